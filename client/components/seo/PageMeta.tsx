@@ -1,0 +1,33 @@
+import { clinic } from '../../../shared/clinic.js';
+import { useSite } from '../../site-context.js';
+
+type Props = {
+  title: string;
+  description: string;
+  /** Path of the canonical URL; omit for pages that should not have one (the 404). */
+  path?: string;
+  type?: 'website' | 'article';
+  image?: string;
+  noindex?: boolean;
+};
+
+/** Title, description, canonical link and Open Graph tags; React 19 hoists them into <head>. */
+export function PageMeta({ title, description, path, type = 'website', image = '/og-image.png', noindex }: Props) {
+  const { siteUrl } = useSite();
+  const url = path === undefined ? undefined : siteUrl + path;
+  return (
+    <>
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      {noindex && <meta name="robots" content="noindex, nofollow" />}
+      {url && <link rel="canonical" href={url} />}
+      <meta property="og:site_name" content={clinic.name} />
+      <meta property="og:type" content={type} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      {url && <meta property="og:url" content={url} />}
+      <meta property="og:image" content={new URL(image, siteUrl + '/').href} />
+      <meta name="twitter:card" content="summary_large_image" />
+    </>
+  );
+}

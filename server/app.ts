@@ -1,0 +1,67 @@
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import compression from 'compression';
+import type { RouteObject } from 'react-router-dom';
+import type { Config } from './config.js';
+import type { Logger } from './logger.js';
+import type { BlogService } from './blog/types.js';
+import type { Frontend } from './frontend.js';
+import { requestLogger } from './request-log.js';
+import { securityHeaders } from './security.js';
+import { healthRoutes, type Readiness } from './health.js';
+import { seoFiles } from './seo-files.js';
+import { staticFiles } from './static-files.js';
+import { pageRenderer, sendErrorPage } from './render.js';
+import type { SiteSettings } from '../shared/site.js';
+
+export type AppDeps = {
+  config: Config;
+  logger: Logger;
+  blog: BlogService;
+  frontend: Frontend;
+  readiness?: Readiness;
+  /** Vite's middleware in development. */
+  devMiddleware?: RequestHandler;
+  /** Extra page routes (tests use one that throws to exercise the 500 page). */
+  extraRoutes?: RouteObject[];
+  renderTimeoutMs?: number;
+};
+
+/** Builds the Express app from its dependencies; the middleware order below is the request's path. */
+export function createApp(deps: AppDeps) {
+  const { config, logger, blog, frontend } = deps;
+  const readiness = deps.readiness ?? { shuttingDown: false };
+  const site: SiteSettings = { siteUrl: config.siteUrl, embeds: config.embeds };
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy > 0 ? config.trustProxy : false);
+
+  app.use(requestLogger(logger));
+  app.use(securityHeaders(config));
+  app.use(compression());
+
+  app.use(healthRoutes({ blog, readiness }));
+  app.use(seoFiles({ siteUrl: config.siteUrl, extraEntries: async () => [] }));
+
+  app.use('/api', (_req, res) => {
+    res.status(404).json({ error: 'not_found' });
+  });
+
+  if (frontend.clientDir) app.use(staticFiles(frontend.clientDir));
+  if (deps.devMiddleware) app.use(deps.devMiddleware);
+
+  app.use(pageRenderer({ frontend, site, extraRoutes: deps.extraRoutes, renderTimeoutMs: deps.renderTimeoutMs }));
+
+  const onError: ErrorRequestHandler = (err, req, res, _next) => {
+    const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 600 ? err.status : 500;
+    if (req.path.startsWith('/api/') || status < 500) {
+      if (status >= 500) req.log.error({ err }, 'request failed');
+      if (res.headersSent) return res.destroy();
+      return res.status(status).json({ error: status >= 500 ? 'internal' : 'bad_request' });
+    }
+    sendErrorPage(req, res, frontend, err);
+  };
+  app.use(onError);
+
+  return app;
+}

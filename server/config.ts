@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { defaultEmbeds, type Embeds } from '../shared/clinic.js';
+
+const url = (name: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => /^https?:\/\//i.test(v) && URL.canParse(v), `${name} must be an absolute http(s) URL`);
+
+const int = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, `must be between ${min} and ${max}`);
+
+const bool = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((v) => ['true', 'false', '1', '0', 'yes', 'no'].includes(v), 'must be true or false')
+  .transform((v) => ['true', '1', 'yes'].includes(v));
+
+/** TRUST_PROXY is a hop count (or false); `true` would let any client spoof its IP. */
+const trustProxy = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((v) => v === 'false' || v === '0' || /^[1-9]\d?$/.test(v), 'must be false or a hop count such as 1')
+  .transform((v) => (v === 'false' ? 0 : Number(v)));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+    PORT: int(0, 65535).default(3000),
+    HOST: z.string().trim().min(1, 'must not be empty').default('0.0.0.0'),
+    SITE_URL: url('SITE_URL').default('http://localhost:3000'),
+    SUPABASE_URL: url('SUPABASE_URL').optional(),
+    SUPABASE_ANON_KEY: z.string().trim().min(1, 'must not be empty').optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: trustProxy.default(0),
+    RATE_LIMIT_MAX: int(1, 1_000_000).default(10),
+    RATE_LIMIT_WINDOW_MS: int(1000, 86_400_000).default(900_000),
+    BLOG_CACHE_TTL_SECONDS: int(1, 86_400).default(300),
+    DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
+    OUTBOX_RETRY_BASE_MS: int(10, 3_600_000).default(5000),
+    BOOKING_WIDGET_URL: url('BOOKING_WIDGET_URL').default(defaultEmbeds.bookingWidgetUrl),
+    PAYMENT_FORM_URL: url('PAYMENT_FORM_URL').default(defaultEmbeds.paymentFormUrl),
+    PAYMENT_SCRIPT_URL: url('PAYMENT_SCRIPT_URL').default(defaultEmbeds.paymentScriptUrl),
+    HERO_VIDEO_URL: url('HERO_VIDEO_URL').default(defaultEmbeds.heroVideoUrl),
+    MAP_EMBED_URL: url('MAP_EMBED_URL').default(defaultEmbeds.mapEmbedUrl),
+    PRETTY_LOGS: bool.optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.SUPABASE_URL) !== Boolean(env.SUPABASE_ANON_KEY)) {
+      const missing = env.SUPABASE_URL ? 'SUPABASE_ANON_KEY' : 'SUPABASE_URL';
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'must be set together with ' + (env.SUPABASE_URL ? 'SUPABASE_URL' : 'SUPABASE_ANON_KEY') +
+          ' (set both for live Supabase, or neither for the embedded content)',
+      });
+    }
+  });
+
+export type Config = {
+  env: 'production' | 'development' | 'test';
+  port: number;
+  host: string;
+  siteUrl: string;
+  supabase: { url: string; anonKey: string } | null;
+  logLevel: string;
+  prettyLogs: boolean;
+  trustProxy: number;
+  rateLimit: { max: number; windowMs: number };
+  blogCacheTtlSeconds: number;
+  dataDir: string;
+  outboxRetryBaseMs: number;
+  embeds: Embeds;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; throws ConfigError with one line naming the variable. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  // An empty variable means "not set", as in most deploy tools.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'environment');
+    const message = issue.message.startsWith(name) ? issue.message : `${name} ${issue.message}`;
+    throw new ConfigError(`Invalid configuration: ${message}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    siteUrl: e.SITE_URL.replace(/\/+$/, ''),
+    supabase: e.SUPABASE_URL && e.SUPABASE_ANON_KEY ? { url: e.SUPABASE_URL, anonKey: e.SUPABASE_ANON_KEY } : null,
+    logLevel: e.LOG_LEVEL,
+    prettyLogs: e.PRETTY_LOGS ?? e.NODE_ENV === 'development',
+    trustProxy: e.TRUST_PROXY,
+    rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    blogCacheTtlSeconds: e.BLOG_CACHE_TTL_SECONDS,
+    dataDir: e.DATA_DIR,
+    outboxRetryBaseMs: e.OUTBOX_RETRY_BASE_MS,
+    embeds: {
+      bookingWidgetUrl: e.BOOKING_WIDGET_URL,
+      paymentFormUrl: e.PAYMENT_FORM_URL,
+      paymentScriptUrl: e.PAYMENT_SCRIPT_URL,
+      heroVideoUrl: e.HERO_VIDEO_URL,
+      mapEmbedUrl: e.MAP_EMBED_URL,
+    },
+  };
+}

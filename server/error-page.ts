@@ -1,0 +1,11 @@
+import { clinic } from '../shared/clinic.js';
+import type { PageAssets } from '../shared/site.js';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** A static page for when rendering fails: no React, no stack trace, a way home and a phone number. */
+export function errorPageHtml(assets: PageAssets | undefined, requestId: string): string {
+  const styles = (assets?.styles ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
+  return `<!DOCTYPE html><html lang="en-US"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Something went wrong | ${escapeHtml(clinic.name)}</title>${styles}</head><body><main id="main" class="error-page"><h1>Sorry, something went wrong on our side</h1><p>Please try again in a moment, or call us at <a href="tel:${clinic.phone.tel}">${escapeHtml(clinic.phone.display)}</a>.</p><p><a href="/">Return to Home</a></p><p class="error-page__ref">Reference: ${escapeHtml(requestId)}</p></main></body></html>`;
+}

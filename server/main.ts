@@ -1,0 +1,52 @@
+import { createServer } from 'node:http';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { createLogger } from './logger.js';
+import { createApp } from './app.js';
+import { productionFrontend, type Frontend } from './frontend.js';
+import { handleShutdown } from './lifecycle.js';
+import type { BlogService } from './blog/types.js';
+import type { RequestHandler } from 'express';
+
+// The only module that reads the environment.
+let config: Config;
+try {
+  config = loadConfig(process.env);
+} catch (err) {
+  if (!(err instanceof ConfigError)) throw err;
+  process.stderr.write(err.message + '\n');
+  process.exit(1);
+}
+
+const logger = createLogger(config);
+const blog: BlogService = { source: config.supabase ? 'supabase' : 'embedded' };
+const readiness = { shuttingDown: false };
+
+let frontend: Frontend;
+let devMiddleware: RequestHandler | undefined;
+let closeDev: (() => Promise<void>) | undefined;
+if (config.env === 'development') {
+  const { createDevFrontend } = await import('./dev-frontend.js');
+  const dev = await createDevFrontend();
+  ({ frontend } = dev);
+  devMiddleware = dev.middleware;
+  closeDev = dev.close;
+} else {
+  frontend = productionFrontend(await import('../client/entry-server.js'));
+}
+
+const app = createApp({ config, logger, blog, frontend, readiness, devMiddleware });
+const server = createServer(app);
+server.headersTimeout = 20_000;
+server.requestTimeout = 30_000;
+
+server.on('error', (err: NodeJS.ErrnoException) => {
+  process.stderr.write(`Cannot listen on ${config.host}:${config.port}: ${err.code ?? err.message}\n`);
+  process.exit(1);
+});
+server.listen(config.port, config.host, () => {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  logger.info({ port, host: config.host, env: config.env, contentSource: blog.source }, `listening on http://localhost:${port}`);
+});
+
+handleShutdown(server, { logger, readiness, onClose: closeDev });

@@ -1,0 +1,56 @@
+/**
+ * The clinic's identity: change the clinic by editing this one file.
+ * The phone number is fictional (555-01xx) and the street address is the spec's;
+ * the operator replaces what differs.
+ */
+export const clinic = {
+  name: 'Palm Harbor Chiropractic',
+  shortName: 'PH Chiropractic',
+  tagline: 'Gentle, family-friendly chiropractic care in Palm Harbor, FL',
+  phone: { display: '(727) 555-0142', tel: '+17275550142' },
+  email: 'hello@palmharborchiro.example',
+  address: {
+    street: '33131 US Highway 19-N',
+    city: 'Palm Harbor',
+    region: 'FL',
+    postalCode: '34684',
+    country: 'US',
+  },
+  geo: { latitude: 28.0775, longitude: -82.7637 },
+  county: 'Pinellas County',
+  foundedYear: 2025,
+  social: {
+    facebook: 'https://www.facebook.com/palmharborchiropractic',
+    instagram: 'https://www.instagram.com/palmharborchiropractic',
+  },
+  agency: { name: 'Gulf Coast Web Studio', url: 'https://gulfcoastwebstudio.example' },
+  special: { price: 29, regularValue: 275, savings: 226 },
+  emailReplyPromise: 'within 24 hours on work days',
+} as const;
+
+/** Default embed addresses; each is overridden by its environment variable (see server/config.ts). */
+export const defaultEmbeds = {
+  bookingWidgetUrl: 'https://booking.example.com/widget/palm-harbor-chiropractic',
+  paymentFormUrl: 'https://payments.example.com/form/palm-harbor-chiropractic',
+  paymentScriptUrl: 'https://payments.example.com/embed.js',
+  heroVideoUrl: 'https://player.vimeo.com/video/76979871?background=1&autoplay=1&loop=1&muted=1',
+  mapEmbedUrl:
+    'https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d3519.5!2d-82.7637!3d28.0775!2m3!1f0!2f0!3f0!3m2!1i1024!2i768!4f13.1!3m3!1m2!1s0x0%3A0x0!2s33131%20US%20Highway%2019%20N%2C%20Palm%20Harbor%2C%20FL%2034684!5e0!3m2!1sen!2sus',
+} as const;
+
+export type Embeds = { [K in keyof typeof defaultEmbeds]: string };
+
+export const fullAddress = `${clinic.address.street}, ${clinic.address.city}, ${clinic.address.region} ${clinic.address.postalCode}`;
+
+export type DayHours = { day: string; dayIndex: number; hours: string };
+
+/** Office hours exactly as the spec states them; dayIndex follows Date#getDay (0 = Sunday). */
+export const officeHours: readonly DayHours[] = [
+  { day: 'Monday', dayIndex: 1, hours: '8am-12pm and 2pm-6pm' },
+  { day: 'Tuesday', dayIndex: 2, hours: '2pm-6pm' },
+  { day: 'Wednesday', dayIndex: 3, hours: '8am-12pm and 2pm-6pm' },
+  { day: 'Thursday', dayIndex: 4, hours: '2pm-6pm' },
+  { day: 'Friday', dayIndex: 5, hours: '8am-12pm' },
+  { day: 'Saturday', dayIndex: 6, hours: 'By appointment only' },
+  { day: 'Sunday', dayIndex: 0, hours: 'Closed' },
+];

@@ -1,0 +1,32 @@
+import type { Embeds } from './clinic.js';
+
+/** Site-wide values the server hands to React; the same on every request, so pages stay cacheable. */
+export type SiteSettings = {
+  siteUrl: string;
+  embeds: Embeds;
+};
+
+/** What the server embeds in the page for hydration (in a non-executed JSON script tag). */
+export type HydrationPayload = {
+  site: SiteSettings;
+  assets: PageAssets;
+  router: { loaderData: Record<string, unknown>; actionData: Record<string, unknown> | null; errors: null };
+};
+
+/** Built asset URLs for the document head and the bootstrap module. */
+export type PageAssets = {
+  entry: string;
+  styles: string[];
+  preloads: string[];
+};
+
+export const HYDRATION_SCRIPT_ID = '__APP_DATA__';
+
+/** JSON safe to place inside a <script> element: no `<` can close it or open a comment. */
+export function serializeForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,98 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { buildTestApp } from '../helpers/app.js';
+import { rawGet } from '../helpers/raw-get.js';
+import { clientDistDir } from '../../server/paths.js';
+
+
+describe('static assets and caching', () => {
+  const { app } = buildTestApp();
+  const jsFile = readdirSync(path.join(clientDistDir, 'assets')).find((f) => f.endsWith('.js'))!;
+  const cssFile = readdirSync(path.join(clientDistDir, 'assets')).find((f) => f.endsWith('.css'))!;
+
+  it('serves hashed assets as immutable for a year', async () => {
+    for (const file of [jsFile, cssFile]) {
+      const res = await request(app).get(`/assets/${file}`).expect(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it('answers a missing asset with a plain 404, not a page', async () => {
+    const res = await request(app).get('/assets/entry-client-deadbeef.js').expect(404);
+    expect(res.headers['content-type']).toMatch(/text\/plain/);
+    expect(res.text).toBe('Not found');
+    expect(res.text).not.toContain('<html');
+  });
+
+  it('serves HTML as no-cache with an ETag, and answers 304 when it matches', async () => {
+    const first = await request(app).get('/about').expect(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers.etag).toMatch(/^W\/".+"$/);
+    const second = await request(app).get('/about').set('If-None-Match', String(first.headers.etag)).expect(304);
+    expect(second.text ?? '').toBe('');
+    const other = await request(app).get('/contact');
+    expect(other.headers.etag).not.toBe(first.headers.etag);
+  });
+
+  it.each([
+    ['gzip', (b: Buffer) => zlib.gunzipSync(b)],
+    ['br', (b: Buffer) => zlib.brotliDecompressSync(b)],
+  ])('compresses HTML, CSS and JS with %s', async (encoding, decode) => {
+    for (const url of ['/', `/assets/${jsFile}`, `/assets/${cssFile}`, '/sitemap.xml']) {
+      const res = await rawGet(app, url, { 'Accept-Encoding': encoding });
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(decode(res.body).length).toBeGreaterThan(res.body.length);
+    }
+    const html = await rawGet(app, '/', { 'Accept-Encoding': encoding });
+    expect(decode(html.body).toString()).toContain('</html>');
+  });
+});
+
+describe('health and crawler files', () => {
+  const { app } = buildTestApp();
+
+  it('GET /healthz says the process is alive', async () => {
+    const res = await request(app).get('/healthz').expect(200).expect('Content-Type', /json/);
+    expect(res.body.status).toBe('ok');
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('GET /readyz reports readiness and the content source', async () => {
+    const res = await request(app).get('/readyz').expect(200);
+    expect(res.body).toMatchObject({ status: 'ready', contentSource: 'embedded' });
+  });
+
+  it('GET /readyz answers 503 while shutting down', async () => {
+    const { app: draining } = buildTestApp({ readiness: { shuttingDown: true } });
+    const res = await request(draining).get('/readyz').expect(503);
+    expect(res.body.status).toBe('shutting-down');
+  });
+
+  it('GET /robots.txt disallows /payment and points to the sitemap', async () => {
+    const res = await request(app).get('/robots.txt').expect(200).expect('Content-Type', /text\/plain/);
+    expect(res.text).toContain('User-agent: *');
+    expect(res.text).toMatch(/^Disallow: \/payment$/m);
+    expect(res.text).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+  });
+
+  it('GET /sitemap.xml lists every static page and service page, not /payment', async () => {
+    const res = await request(app).get('/sitemap.xml').expect(200).expect('Content-Type', /xml/);
+    const locs = [...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    for (const p of ['/', '/special', '/services', '/blog', '/about', '/contact', '/privacy', '/terms', '/services/knee', '/services/car-accident']) {
+      expect(locs).toContain(`http://localhost:3000${p}`);
+    }
+    expect(locs).toHaveLength(24);
+    expect(locs).not.toContain('http://localhost:3000/payment');
+  });
+
+  it('serves the favicon and web app icons', async () => {
+    for (const file of ['/favicon.ico', '/icon.svg', '/apple-touch-icon.png', '/site.webmanifest', '/icon-192.png', '/icon-512.png']) {
+      await request(app).get(file).expect(200);
+    }
+  });
+});

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { buildTestApp } from '../helpers/app.js';
+import { allRoutes } from '../helpers/routes.js';
+
+const titleOf = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1]?.replace(/&amp;/g, '&');
+
+describe('pages', () => {
+  const { app, logs } = buildTestApp();
+
+  it('covers every route of the spec: 10 pages and 16 service pages', () => {
+    expect(allRoutes).toHaveLength(25);
+  });
+
+  it.each(allRoutes)('$path answers 200 with its own title, description, canonical and Open Graph tags', async ({ path, title }) => {
+    const res = await request(app).get(path).expect(200).expect('Content-Type', /text\/html/);
+    expect(res.text.startsWith('<!DOCTYPE html><html lang="en-US">')).toBe(true);
+    expect(titleOf(res.text)).toBe(title);
+    expect(res.text.match(/<title>/g)).toHaveLength(1);
+    expect(res.text).toMatch(/<meta name="description" content="[^"]{20,}"\/>/);
+    expect(res.text).toContain(`<link rel="canonical" href="http://localhost:3000${path}"/>`);
+    expect(res.text).toContain(`<meta property="og:url" content="http://localhost:3000${path}"/>`);
+    expect(res.text).toContain('<meta property="og:title"');
+    // Title and meta tags are hoisted into <head>.
+    expect(res.text.indexOf('<title>')).toBeLessThan(res.text.indexOf('</head>'));
+  });
+
+  it('takes the canonical origin from SITE_URL, not from the Host header', async () => {
+    const { app: other } = buildTestApp({ env: { SITE_URL: 'https://www.palmharborchiro.example' } });
+    const res = await request(other).get('/about').set('Host', 'evil.example').expect(200);
+    expect(res.text).toContain('<link rel="canonical" href="https://www.palmharborchiro.example/about"/>');
+    expect(res.text).not.toContain('evil.example');
+  });
+
+  it('emits no inline script: only the JSON data block and the bootstrap module', async () => {
+    const res = await request(app).get('/').expect(200);
+    const scripts = [...res.text.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!);
+    expect(scripts).toHaveLength(2);
+    expect(scripts[0]).toContain('type="application/json"');
+    expect(scripts[1]).toMatch(/type="module" src="\/assets\/entry-client-[\w-]+\.js"/);
+  });
+
+  it('keeps the HTML free of per-request values: two requests give identical bytes', async () => {
+    const a = await request(app).get('/services/knee');
+    const b = await request(app).get('/services/knee');
+    expect(a.text).toBe(b.text);
+    expect(a.headers.etag).toBe(b.headers.etag);
+  });
+
+  it('answers 404 with the 404 page for an unknown path and logs the path at warn level', async () => {
+    const res = await request(app).get('/no-such-page?x=1').expect(404).expect('Content-Type', /text\/html/);
+    expect(res.text).toContain('Oops! Page not found');
+    expect(res.text).toMatch(/<a [^>]*href="\/"[^>]*>Return to Home<\/a>/);
+    expect(res.text).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    const line = logs.find((l) => l.msg === 'page not found' && l.path === '/no-such-page');
+    expect(line?.level).toBe(40);
+  });
+
+  it('answers 404 for an unknown service and for nested unknown paths', async () => {
+    await request(app).get('/services/not-a-service').expect(404);
+    await request(app).get('/about/team/x').expect(404);
+  });
+
+  it('answers HEAD without a body', async () => {
+    const res = await request(app).head('/about').expect(200);
+    expect(res.text ?? '').toBe('');
+  });
+
+  it('answers unknown API paths with JSON 404', async () => {
+    const res = await request(app).get('/api/nothing').expect(404).expect('Content-Type', /json/);
+    expect(res.body).toEqual({ error: 'not_found' });
+  });
+});
+
+describe('render errors', () => {
+  const Boom = () => {
+    throw new Error('secret stack detail');
+  };
+  const { app, logs } = buildTestApp({ extraRoutes: [{ path: 'boom', element: <Boom /> }] });
+
+  it('answer 500 with a friendly page, no stack trace, and log the error with the request id', async () => {
+    const res = await request(app).get('/boom').set('X-Request-Id', 'test-request-0001').expect(500);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.text).toContain('Sorry, something went wrong on our side');
+    expect(res.text).toContain('href="/"');
+    expect(res.text).not.toContain('secret stack detail');
+    expect(res.text).not.toMatch(/at \w+ \(/);
+    const line = logs.find((l) => l.msg === 'page render failed');
+    expect(line).toBeDefined();
+    expect(line!.reqId).toBe('test-request-0001');
+    expect(JSON.stringify(line!.err)).toContain('secret stack detail');
+  });
+});

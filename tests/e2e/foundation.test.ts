@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage, waitForHydration } from '../helpers/browser.js';
+import { startServer, type StartedServer } from '../helpers/server-process.js';
+
+let server: StartedServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('foundation in a real browser', () => {
+  it('loads /, hydrates with no console error, hydration warning or CSP violation', async () => {
+    const { page, context, collect } = await openPage(browser, server.url);
+    const response = await page.goto(server.url + '/');
+    expect(response?.status()).toBe(200);
+    await waitForHydration(page);
+    await expect(page.title()).resolves.toBe('Chiropractor in Palm Harbor, FL | Palm Harbor Chiropractic');
+    const problems = await collect();
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.cspViolations).toEqual([]);
+    await context.close();
+  });
+
+  it('navigates client-side when a link is clicked: no new document is requested', async () => {
+    const { page, context, collect } = await openPage(browser, server.url);
+    await page.goto(server.url + '/');
+    await waitForHydration(page);
+    const documents: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'document' && documents.push(r.url()));
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
+    await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click();
+    await page.waitForURL(server.url + '/privacy');
+    await expect(page.title()).resolves.toBe('Privacy Policy | Palm Harbor Chiropractic');
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
+    expect(documents).toEqual([]);
+    expect((await collect()).consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('renders the 404 page for a bad link, on a first load and client-side', async () => {
+    const { page, context, collect } = await openPage(browser, server.url);
+    const response = await page.goto(server.url + '/this/does-not-exist');
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Oops! Page not found');
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await page.waitForURL(server.url + '/');
+    await waitForHydration(page);
+    // A client-side navigation (the router handles popstate) to a path no route knows shows the same page.
+    const documents: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'document' && documents.push(r.url()));
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/no-such-service');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
+    expect(documents).toEqual([]);
+    const problems = await collect();
+    expect(problems.pageErrors).toEqual([]);
+    // The only console message is the browser's own report of the 404 status.
+    expect(problems.consoleErrors.filter((m) => !m.includes('404'))).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,49 @@
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import type { RouteObject } from 'react-router-dom';
+import * as entry from '../../client/entry-server.js';
+import { createApp } from '../../server/app.js';
+import { loadConfig, type Config } from '../../server/config.js';
+import { productionFrontend } from '../../server/frontend.js';
+import type { BlogService } from '../../server/blog/types.js';
+
+export type LogLine = { level: number; msg: string; [key: string]: unknown };
+
+/** A pino logger that keeps its JSON lines in memory so tests can read what was logged. */
+export function memoryLogger() {
+  const lines: LogLine[] = [];
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  return { logger: pino({ level: 'debug', base: undefined }, stream), lines };
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', ...env });
+}
+
+/** The real app (real middleware, the real SSR entry, the built client assets) with an in-memory log. */
+export function buildTestApp(options: {
+    env?: Record<string, string>;
+    blog?: BlogService;
+    extraRoutes?: RouteObject[];
+    renderTimeoutMs?: number;
+    readiness?: { shuttingDown: boolean };
+  } = {},) {
+  const config = testConfig(options.env);
+  const { logger, lines } = memoryLogger();
+  const blog = options.blog ?? { source: 'embedded' as const };
+  const app = createApp({
+    config,
+    logger,
+    blog,
+    frontend: productionFrontend(entry),
+    extraRoutes: options.extraRoutes,
+    renderTimeoutMs: options.renderTimeoutMs,
+    readiness: options.readiness,
+  });
+  return { app, config, logs: lines };
+}

@@ -1,0 +1,9 @@
+import { indexablePages, pages } from '../../client/content/pages.js';
+import { services, servicePath } from '../../client/content/services.js';
+
+/** Every route of SPEC.md section 2 with the <title> it must render. */
+export const allRoutes: { path: string; title: string }[] = [
+  ...indexablePages.map((p) => ({ path: p.path, title: p.title })),
+  { path: pages.payment.path, title: pages.payment.title },
+  ...services.map((s) => ({ path: servicePath(s.slug), title: `${s.title} in Palm Harbor, FL | Palm Harbor Chiropractic` })),
+];

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config.js';
+import { defaultEmbeds } from '../../shared/clinic.js';
+
+const fail = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return (err as Error).message;
+  }
+  throw new Error('expected loadConfig to throw');
+};
+
+describe('loadConfig', () => {
+  it('needs nothing: every variable has a working default', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'production',
+      port: 3000,
+      host: '0.0.0.0',
+      siteUrl: 'http://localhost:3000',
+      supabase: null,
+      logLevel: 'info',
+      trustProxy: 0,
+      rateLimit: { max: 10, windowMs: 900_000 },
+      blogCacheTtlSeconds: 300,
+      dataDir: './data',
+      outboxRetryBaseMs: 5000,
+    });
+    expect(config.embeds.bookingWidgetUrl).toBe(defaultEmbeds.bookingWidgetUrl);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      SITE_URL: 'https://www.example.com/',
+      SUPABASE_URL: 'https://abc.supabase.co',
+      SUPABASE_ANON_KEY: 'anon-key',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: '1',
+      RATE_LIMIT_MAX: '20',
+      RATE_LIMIT_WINDOW_MS: '60000',
+      BLOG_CACHE_TTL_SECONDS: '60',
+      DATA_DIR: '/var/lib/clinic',
+      OUTBOX_RETRY_BASE_MS: '1000',
+      BOOKING_WIDGET_URL: 'https://book.example.org/w',
+      MAP_EMBED_URL: 'https://maps.example.org/e',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      siteUrl: 'https://www.example.com',
+      supabase: { url: 'https://abc.supabase.co', anonKey: 'anon-key' },
+      logLevel: 'warn',
+      trustProxy: 1,
+      rateLimit: { max: 20, windowMs: 60_000 },
+      blogCacheTtlSeconds: 60,
+      dataDir: '/var/lib/clinic',
+      outboxRetryBaseMs: 1000,
+    });
+    expect(config.embeds.bookingWidgetUrl).toBe('https://book.example.org/w');
+    expect(config.embeds.mapEmbedUrl).toBe('https://maps.example.org/e');
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', SUPABASE_URL: '', SUPABASE_ANON_KEY: '' })).toMatchObject({ port: 3000, supabase: null });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'Invalid configuration: PORT must be a whole number'],
+    [{ PORT: '70000' }, 'Invalid configuration: PORT must be between 0 and 65535'],
+    [{ SITE_URL: 'localhost:3000' }, 'Invalid configuration: SITE_URL must be an absolute http(s) URL'],
+    [{ LOG_LEVEL: 'loud' }, 'Invalid configuration: LOG_LEVEL'],
+    [{ TRUST_PROXY: 'true' }, 'Invalid configuration: TRUST_PROXY must be false or a hop count such as 1'],
+    [{ RATE_LIMIT_MAX: '0' }, 'Invalid configuration: RATE_LIMIT_MAX must be between 1 and 1000000'],
+    [{ PAYMENT_SCRIPT_URL: 'javascript:alert(1)' }, 'Invalid configuration: PAYMENT_SCRIPT_URL must be an absolute http(s) URL'],
+    [{ SUPABASE_URL: 'https://abc.supabase.co' }, 'Invalid configuration: SUPABASE_ANON_KEY must be set together with SUPABASE_URL'],
+    [{ SUPABASE_ANON_KEY: 'k' }, 'Invalid configuration: SUPABASE_URL must be set together with SUPABASE_ANON_KEY'],
+  ])('rejects %o with one line naming the variable', (env, message) => {
+    const text = fail(env);
+    expect(text.startsWith(message)).toBe(true);
+    expect(text).not.toContain('\n');
+  });
+});
