@@ -2,19 +2,22 @@ import { Outlet } from 'react-router-dom';
 import { SiteHeader } from './SiteHeader.js';
 import { SiteFooter } from './SiteFooter.js';
 import { HydrationMarker } from './HydrationMarker.js';
+import { BookingProvider } from '../booking/BookingContext.js';
+import { Toaster } from '../ui/Toaster.js';
 
 export function RootLayout() {
   return (
-    <>
+    <BookingProvider>
       <a href="#main" className="skip-link">
         Skip to main content
       </a>
       <SiteHeader />
-      <main id="main" tabIndex={-1}>
+      <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
       <SiteFooter />
+      <Toaster />
       <HydrationMarker />
-    </>
+    </BookingProvider>
   );
 }

@@ -1,0 +1,37 @@
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+
+// Loaded on the first opening: most visits never open it, so its code stays out of the first load.
+const BookingDialog = lazy(() => import('./BookingDialog.js').then((m) => ({ default: m.BookingDialog })));
+
+type Booking = { isOpen: boolean; open(): void; close(): void };
+
+const BookingContext = createContext<Booking | null>(null);
+
+/** One open/close control for the booking dialog, shared by every Schedule button on every page. */
+export function BookingProvider({ children }: { children: ReactNode }) {
+  const [isOpen, setOpen] = useState(false);
+  // The widget frame is mounted on the first opening only, so the provider gets no request before.
+  const [everOpened, setEverOpened] = useState(false);
+  const open = useCallback(() => {
+    setEverOpened(true);
+    setOpen(true);
+  }, []);
+  const close = useCallback(() => setOpen(false), []);
+  const value = useMemo(() => ({ isOpen, open, close }), [isOpen, open, close]);
+  return (
+    <BookingContext.Provider value={value}>
+      {children}
+      {everOpened && (
+        <Suspense fallback={null}>
+          <BookingDialog open={isOpen} onOpenChange={(next) => (next ? open() : close())} />
+        </Suspense>
+      )}
+    </BookingContext.Provider>
+  );
+}
+
+export function useBooking(): Booking {
+  const booking = useContext(BookingContext);
+  if (!booking) throw new Error('useBooking must be used inside <BookingProvider>');
+  return booking;
+}
