@@ -1,0 +1,129 @@
+/**
+ * npm run bench: builds, then measures the production server on loopback and writes docs/benchmarks.md.
+ * `npm run bench -- --quick` shortens every phase (for trying the harness, not for the record).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startSupabaseStandIn } from '../../tests/fixtures/supabase-standin.js';
+import { freePort, startBaseline } from './baseline.js';
+import { measureGrowth } from './growth.js';
+import { runLighthouse } from './lighthouse.js';
+import { generatePosts } from './posts.js';
+import { rootDir, rssMb, startEmbedStandIns, startProductionServer } from './processes.js';
+import { hammer, load, type LoadResult } from './throughput.js';
+import { measureWeights } from './weight.js';
+import { services } from '../../client/content/services.js';
+
+const quick = process.argv.includes('--quick');
+const skipLighthouse = process.argv.includes('--no-lighthouse');
+const seconds = quick ? 2 : 10;
+const idleSeconds = quick ? 5 : 60;
+const hammerAmount = quick ? 5_000 : 100_000;
+const growthSizes = quick ? [10, 1000] : [10, 1000, 10_000];
+
+const POST = '/blog/healthy-habits-1';
+const loadRoutes = ['/', '/services/knee', '/blog', POST, '/no-such-page'];
+const allRoutes = ['/', '/special', '/services', ...services.map((s) => `/services/${s.slug}`), '/blog', POST, '/about', '/contact', '/payment', '/privacy', '/terms', '/no-such-page'];
+
+const log = (msg: string) => process.stdout.write(`[bench] ${msg}\n`);
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+log('building the production bundles');
+const build = spawnSync('npm', ['run', 'build'], { cwd: rootDir, stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const embeds = await startEmbedStandIns();
+const standIn = await startSupabaseStandIn();
+const seed = generatePosts(100);
+standIn.tables.blog_posts = seed.posts;
+standIn.tables.blog_categories = seed.categories;
+
+const port = await freePort();
+const siteUrl = `http://127.0.0.1:${port}`;
+const env = { ...embeds.env, PORT: String(port), SITE_URL: siteUrl, SUPABASE_URL: standIn.url, SUPABASE_ANON_KEY: standIn.anonKey };
+const server = await startProductionServer(env);
+const rssStart = rssMb(server.child.pid!);
+
+// Throughput against the baseline that serves the very same HTML bytes.
+const pages = new Map<string, Buffer>();
+for (const route of loadRoutes) {
+  const res = await fetch(server.url + route, { headers: { 'Accept-Encoding': 'identity' } });
+  pages.set(route, Buffer.from(await res.arrayBuffer()));
+}
+const baseline = await startBaseline(pages);
+log(`baseline: ${baseline.kind}`);
+const throughput: { route: string; connections: number; app: LoadResult; base: LoadResult }[] = [];
+for (const route of loadRoutes) {
+  for (const connections of [1, 10, 100]) {
+    log(`load ${route} at ${connections} connection(s) for ${seconds} s (app, then baseline)`);
+    const app = await load(server.url + route, connections, seconds);
+    const base = await load(baseline.urlFor(route), connections, seconds);
+    throughput.push({ route, connections, app, base });
+  }
+}
+await baseline.stop();
+
+log(`memory: ${hammerAmount} requests, then ${idleSeconds} s idle`);
+await hammer(server.url, loadRoutes, hammerAmount);
+const rssLoaded = rssMb(server.child.pid!);
+await new Promise((r) => setTimeout(r, idleSeconds * 1000));
+const rssIdle = rssMb(server.child.pid!);
+
+log('page weight per route (Chromium, first visit)');
+const weights = await measureWeights(server.url, allRoutes);
+
+let lighthouse: Awaited<ReturnType<typeof runLighthouse>> = [];
+let lighthouseNote = '';
+if (skipLighthouse) lighthouseNote = 'skipped (--no-lighthouse)';
+else {
+  log('Lighthouse (mobile) on every route');
+  try {
+    lighthouse = await runLighthouse(server.url, allRoutes.filter((r) => r !== '/no-such-page'));
+  } catch (err) {
+    lighthouseNote = `not run: ${(err as Error).message}`;
+  }
+}
+await server.stop();
+
+log(`cost growth with ${growthSizes.join(', ')} posts`);
+const growth = await measureGrowth(standIn, { ...embeds.env, SITE_URL: siteUrl }, growthSizes);
+await standIn.close();
+await embeds.close();
+
+// The report.
+const date = new Date().toISOString().slice(0, 10);
+const lines: string[] = [];
+lines.push('# Benchmarks', '');
+lines.push(`Measured by \`npm run bench\`${quick ? ' --quick (short runs: not for the record)' : ''} on ${date}: ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GB memory, Node ${process.version}, ${os.type()} ${os.release()}.`);
+lines.push('The production build on loopback, blog from the Supabase stand-in (100 posts), requests without compression (as the baseline), autocannon in the same machine.', '');
+lines.push(`## Throughput and latency (${seconds} s per run; baseline: ${baseline.kind} serving the identical HTML bytes)`, '');
+lines.push('| route | conns | app req/s | app p50 ms | app p99 ms | baseline req/s | baseline p99 ms | app / baseline | errors |', '|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+for (const t of throughput) {
+  lines.push(`| ${t.route} | ${t.connections} | ${t.app.rps} | ${t.app.p50} | ${t.app.p99} | ${t.base.rps} | ${t.base.p99} | ${Math.round((t.app.rps / t.base.rps) * 100)}% | ${t.app.errors} |`);
+}
+lines.push('', '## Memory (resident set size)', '');
+lines.push('| at start | after ' + hammerAmount.toLocaleString('en-US') + ' requests | after ' + idleSeconds + ' s idle | growth while idle |', '|---:|---:|---:|---:|');
+lines.push(`| ${rssStart} MB | ${rssLoaded} MB | ${rssIdle} MB | ${Math.round(((rssIdle - rssLoaded) / rssLoaded) * 1000) / 10}% |`);
+lines.push('', '## Page weight, first visit at 390 px (KB: decoded / gzip as sent)', '');
+lines.push('| route | HTML | CSS | JS | other origins before load | after load, no interaction |', '|---|---:|---:|---:|---:|---:|');
+for (const w of weights) {
+  lines.push(`| ${w.route} | ${kb(w.html[0])} / ${kb(w.html[1])} | ${kb(w.css[0])} / ${kb(w.css[1])} | ${kb(w.js[0])} / ${kb(w.js[1])} | ${w.otherOriginsBeforeLoad.length} | ${w.otherOriginsAfterLoad.length} |`);
+}
+lines.push('', '## Lighthouse (mobile settings)', '');
+if (lighthouseNote) lines.push(`Lighthouse ${lighthouseNote}.`);
+else {
+  lines.push('| route | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | failing audits |', '|---|---:|---:|---:|---:|---:|---:|---:|---|');
+  for (const l of lighthouse) {
+    lines.push(`| ${l.route} | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.lcpMs} | ${l.tbtMs} | ${l.cls} | ${l.failing.join(', ')} |`);
+  }
+}
+lines.push('', '## Cost growth with the number of posts (fresh server per size; ms)', '');
+lines.push('| posts | path | first request (cold cache) | median of next 20 | gzip bytes |', '|---:|---|---:|---:|---:|');
+for (const g of growth) lines.push(`| ${g.posts.toLocaleString('en-US')} | ${g.path} | ${g.coldMs} | ${g.warmMedianMs} | ${g.bytes} |`);
+
+const report = lines.join('\n') + '\n';
+mkdirSync(path.join(rootDir, 'docs'), { recursive: true });
+writeFileSync(path.join(rootDir, 'docs', quick ? 'benchmarks.quick.md' : 'benchmarks.md'), report);
+process.stdout.write('\n' + report);

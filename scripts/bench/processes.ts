@@ -1,0 +1,75 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+
+export const rootDir = path.resolve(import.meta.dirname, '../..');
+
+export type RunningServer = { url: string; port: number; child: ChildProcess; stop(): Promise<void> };
+
+/** Starts the production build on a free loopback port; its logs go nowhere (as a quiet production box). */
+export async function startProductionServer(env: Record<string, string>): Promise<RunningServer> {
+  const child = spawn(process.execPath, [path.join(rootDir, 'dist/server/main.js')], {
+    cwd: rootDir,
+    env: { PATH: process.env.PATH, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    let buffer = '';
+    const onData = (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const match = buffer.match(/"port":(\d+)[^\n]*listening/);
+      if (match) {
+        // Keep draining stdout so the request log never blocks the server.
+        child.stdout!.off('data', onData);
+        child.stdout!.resume();
+        resolve(Number(match[1]));
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    child,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Resident set size of a process in MB, from /proc. */
+export function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
+  return Math.round((kb / 1024) * 10) / 10;
+}
+
+/** Blank pages standing in for the booking, payment, video and map providers, so nothing leaves the machine. */
+export async function startEmbedStandIns() {
+  const server = http.createServer((req, res) => {
+    if (req.url?.endsWith('.js')) {
+      res.writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'max-age=3600' });
+      return res.end('/* payment provider stand-in */');
+    }
+    res.writeHead(200, { 'Content-Type': 'text/html' });
+    res.end('<!doctype html><html lang="en"><title>Embedded provider</title><body></body></html>');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    env: {
+      BOOKING_WIDGET_URL: `${base}/booking`,
+      PAYMENT_FORM_URL: `${base}/payment-form`,
+      PAYMENT_SCRIPT_URL: `${base}/embed.js`,
+      HERO_VIDEO_URL: `${base}/video`,
+      MAP_EMBED_URL: `${base}/map`,
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
