@@ -10,8 +10,9 @@ import { ContactPageForm } from '../components/forms/ContactPageForm.js';
 import { Container } from '../components/ui/Container.js';
 import { pages } from '../content/pages.js';
 import { clinic } from '../../shared/clinic.js';
+import { cardSurface } from '../components/common/surfaces.js';
 
-const cardClass = 'rounded-[var(--radius-card)] border border-brand-100 bg-white p-6 shadow-[var(--shadow-card)] sm:p-8';
+const cardClass = `${cardSurface} p-6 sm:p-8`;
 
 export default function ContactPage() {
   const meta = pages.contact;

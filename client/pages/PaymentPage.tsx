@@ -5,6 +5,7 @@ import { Container } from '../components/ui/Container.js';
 import { pages } from '../content/pages.js';
 import { useSite } from '../site-context.js';
 import { clinic } from '../../shared/clinic.js';
+import { cardSurface } from '../components/common/surfaces.js';
 
 export default function PaymentPage() {
   const meta = pages.payment;
@@ -21,7 +22,7 @@ export default function PaymentPage() {
       />
       <section aria-labelledby="payment-form-heading" className="py-12 sm:py-16">
         <Container className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
-          <div className="overflow-hidden rounded-[var(--radius-card)] border border-brand-100 bg-white shadow-[var(--shadow-card)]">
+          <div className={`${cardSurface} overflow-hidden`}>
             <div className="flex items-center gap-2 border-b border-brand-100 bg-brand-50 px-6 py-4">
               <Lock aria-hidden="true" className="size-5 text-brand-700" />
               <h2 id="payment-form-heading" className="font-sans text-lg font-semibold text-brand-900">

@@ -1,16 +1,14 @@
+import { TriangleAlert } from 'lucide-react';
 import { PageMeta } from '../components/seo/PageMeta.js';
 import { Breadcrumb } from '../components/common/Breadcrumb.js';
-import { CallButton } from '../components/common/CallButton.js';
+import { BookingActions } from '../components/common/BookingActions.js';
 import { PageHero } from '../components/common/PageHero.js';
 import { SpecialCta } from '../components/common/SpecialCta.js';
-import { ScheduleButton } from '../components/booking/ScheduleButton.js';
 import { RelatedServices } from '../components/services/RelatedServices.js';
 import { ServiceLists } from '../components/services/ServiceLists.js';
 import { Container } from '../components/ui/Container.js';
 import { serviceGroups, servicePath, type ServiceSummary } from '../content/services.js';
 import { serviceContent, serviceDescription, serviceTitle } from '../content/service-details/index.js';
-import { TriangleAlert } from 'lucide-react';
-import { clinic } from '../../shared/clinic.js';
 
 /** The one template behind all 16 service pages. */
 export default function ServicePage({ service: summary }: { service: ServiceSummary }) {
@@ -33,14 +31,7 @@ export default function ServicePage({ service: summary }: { service: ServiceSumm
         eyebrow={group}
         title={service.title}
         lead={service.tagline}
-        actions={
-          <>
-            <ScheduleButton size="lg" icon>
-              Schedule Your ${clinic.special.price} Visit
-            </ScheduleButton>
-            <CallButton size="lg" />
-          </>
-        }
+        actions={<BookingActions />}
       />
 
       <section aria-label="Introduction" className="py-12 sm:py-16">

@@ -1,5 +1,6 @@
 import { Heart, ShieldCheck, Award, GraduationCap, type LucideIcon } from 'lucide-react';
 import { about, type CoreValue } from '../../content/about.js';
+import { IconCardGrid } from '../common/IconCardGrid.js';
 
 const icons: Record<CoreValue['id'], LucideIcon> = {
   compassion: Heart,
@@ -9,20 +10,5 @@ const icons: Record<CoreValue['id'], LucideIcon> = {
 };
 
 export function CoreValues() {
-  return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-      {about.coreValues.map((value) => {
-        const Icon = icons[value.id];
-        return (
-          <li key={value.id} className="rounded-[var(--radius-card)] border border-brand-100 bg-white p-6 shadow-[var(--shadow-card)]">
-            <span className="inline-flex size-12 items-center justify-center rounded-full bg-accent-50 text-accent-700">
-              <Icon aria-hidden="true" className="size-6" />
-            </span>
-            <h3 className="mt-4 text-xl font-semibold">{value.title}</h3>
-            <p className="mt-2 text-muted">{value.description}</p>
-          </li>
-        );
-      })}
-    </ul>
-  );
+  return <IconCardGrid iconTone="accent" items={about.coreValues.map((v) => ({ key: v.id, title: v.title, description: v.description, Icon: icons[v.id] }))} />;
 }

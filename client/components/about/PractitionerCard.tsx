@@ -1,5 +1,6 @@
 import type { Practitioner } from '../../content/practitioners.js';
 import { ContentImage } from '../common/ContentImage.js';
+import { cardSurface } from '../common/surfaces.js';
 
 /** One bio: photo slot, name and role, credentials, focus areas and a short story. */
 export function PractitionerCard({ practitioner }: { practitioner: Practitioner }) {
@@ -8,7 +9,7 @@ export function PractitionerCard({ practitioner }: { practitioner: Practitioner 
     <article
       id={practitioner.id}
       aria-labelledby={headingId}
-      className="flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-brand-100 bg-white shadow-[var(--shadow-card)]"
+      className={`${cardSurface} flex flex-col overflow-hidden`}
     >
       <ContentImage image={practitioner.photo} className="aspect-[4/3] w-full bg-brand-100 object-cover object-top" />
       <div className="p-6 sm:p-8">

@@ -7,10 +7,14 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'width' |
   image: ImageAsset;
   /** Above the fold: load at once; everything else waits until it nears the viewport. */
   priority?: boolean;
+  /** Full width with rounded corners and the card shadow. */
+  framed?: boolean;
 };
 
 /** An image with its intrinsic size, so the browser reserves its box and nothing shifts as it loads. */
-export function ContentImage({ image, priority = false, className = '', ...props }: Props) {
+const framedClass = 'w-full rounded-[var(--radius-card)] bg-brand-50 shadow-[var(--shadow-card)]';
+
+export function ContentImage({ image, priority = false, framed = false, className = '', ...props }: Props) {
   return (
     <img
       src={image.src}
@@ -20,7 +24,7 @@ export function ContentImage({ image, priority = false, className = '', ...props
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={priority ? 'high' : undefined}
-      className={`h-auto max-w-full ${className}`}
+      className={`h-auto max-w-full ${framed ? framedClass : ''} ${className}`}
       {...props}
     />
   );

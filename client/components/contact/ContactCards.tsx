@@ -1,6 +1,7 @@
 import { Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { clinic, fullAddress } from '../../../shared/clinic.js';
+import { cardSurface } from '../common/surfaces.js';
 
 const directionsUrl = `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(fullAddress)}`;
 
@@ -8,7 +9,7 @@ type CardProps = { Icon: LucideIcon; title: string; children: ReactNode };
 
 function ContactCard({ Icon, title, children }: CardProps) {
   return (
-    <li className="flex gap-4 rounded-[var(--radius-card)] border border-brand-100 bg-white p-6 shadow-[var(--shadow-card)]">
+    <li className={`${cardSurface} flex gap-4 p-6`}>
       <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white">
         <Icon aria-hidden="true" className="size-6" />
       </span>

@@ -8,7 +8,7 @@ export function ModalityBlock({ modality, reversed = false }: { modality: Modali
   return (
     <article aria-labelledby={headingId} className="grid items-center gap-8 lg:grid-cols-2 lg:gap-14">
       <div className={reversed ? 'lg:order-2' : ''}>
-        <ContentImage image={modality.image} className="w-full rounded-[var(--radius-card)] bg-brand-50 shadow-[var(--shadow-card)]" />
+        <ContentImage image={modality.image} framed />
       </div>
       <div>
         <h3 id={headingId} className="text-3xl font-semibold">

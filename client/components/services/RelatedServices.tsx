@@ -3,6 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import type { ServiceLink } from '../../content/services.js';
 import { findService } from '../../content/services.js';
 import { Container } from '../ui/Container.js';
+import { cardSurface } from '../common/surfaces.js';
 
 /** The "Other Services" grid of the service template. */
 export function RelatedServices({ links }: { links: ServiceLink[] }) {
@@ -20,7 +21,7 @@ export function RelatedServices({ links }: { links: ServiceLink[] }) {
               <li key={link.href}>
                 <Link
                   to={link.href}
-                  className="group flex h-full flex-col rounded-[var(--radius-card)] border border-brand-100 bg-white p-5 shadow-[var(--shadow-card)] transition-shadow hover:border-brand-300"
+                  className={`${cardSurface} group flex h-full flex-col p-5 transition-shadow hover:border-brand-300`}
                 >
                   <span className="font-display text-xl font-semibold text-brand-900">{link.label}</span>
                   {summary && <span className="mt-2 flex-1 text-sm text-muted">{summary}</span>}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ChevronRight } from 'lucide-react';
 import { serviceGroups, services, servicePath } from '../../content/services.js';
+import { cardSurface } from '../common/surfaces.js';
 
 /** All 16 service pages as links, grouped as Upper Extension, Lower Extension and Specialty Services. */
 export function ServiceGroups() {
@@ -12,7 +13,7 @@ export function ServiceGroups() {
           <section
             key={group.id}
             aria-labelledby={headingId}
-            className="rounded-[var(--radius-card)] border border-brand-100 bg-white p-6 shadow-[var(--shadow-card)]"
+            className={`${cardSurface} p-6`}
           >
             <h3 id={headingId} className="text-2xl font-semibold">
               {group.label}

@@ -2,6 +2,7 @@ import { CircleAlert, HeartHandshake, Sparkles } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { ServiceDetails } from '../../content/services.js';
 import { CheckList } from '../common/CheckList.js';
+import { cardSurface } from '../common/surfaces.js';
 
 type ListSpec = { key: 'symptoms' | 'treatments' | 'benefits'; title: string; Icon: LucideIcon };
 
@@ -19,7 +20,7 @@ export function ServiceLists({ details }: { details: ServiceDetails }) {
         <section
           key={key}
           aria-labelledby={`list-${key}`}
-          className="rounded-[var(--radius-card)] border border-brand-100 bg-white p-6 shadow-[var(--shadow-card)]"
+          className={`${cardSurface} p-6`}
         >
           <div className="mb-5 flex items-center gap-3">
             <span className="inline-flex size-11 items-center justify-center rounded-full bg-brand-50 text-brand-700">

@@ -1,9 +1,10 @@
 import { special } from '../../content/special.js';
+import { cardSurface } from '../common/surfaces.js';
 
 /** The offer at a glance: price, value and savings. */
 export function PriceCard() {
   return (
-    <div className="rounded-[var(--radius-card)] border border-brand-100 bg-white p-8 text-center shadow-[var(--shadow-card)]">
+    <div className={`${cardSurface} p-8 text-center`}>
       <p className="text-sm font-semibold uppercase tracking-wider text-muted">Your first visit</p>
       <p className="mt-2 font-display text-7xl font-semibold text-accent-700">{special.price}</p>
       <dl className="mt-6 grid grid-cols-2 divide-x divide-brand-100 rounded-xl bg-brand-50 py-4">
