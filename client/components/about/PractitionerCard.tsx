@@ -11,7 +11,7 @@ export function PractitionerCard({ practitioner }: { practitioner: Practitioner 
       aria-labelledby={headingId}
       className={`${cardSurface} flex flex-col overflow-hidden`}
     >
-      <ContentImage image={practitioner.photo} className="aspect-[4/3] w-full bg-brand-100 object-cover object-top" />
+      <ContentImage image={practitioner.photo} className="aspect-[4/3] w-full bg-brand-100 object-cover object-[50%_30%]" />
       <div className="p-6 sm:p-8">
         <h3 id={headingId} className="text-2xl font-semibold sm:text-3xl">
           {practitioner.name}, {practitioner.honorificSuffix}
