@@ -6,7 +6,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { App } from './App.js';
-import { createRoutes } from './routes.js';
+import { createRoutes, type RouteHandle } from './routes.js';
 import { serializeForScript, type HydrationPayload, type PageAssets, type SiteSettings } from '../shared/site.js';
 
 export type PreparedPage = {
@@ -14,6 +14,8 @@ export type PreparedPage = {
   status: number;
   /** Everything the HTML depends on besides the build: equal keys give identical HTML. */
   contentKey: string;
+  /** Extra response headers the matched routes ask for. */
+  headers: Record<string, string>;
   render(options: Pick<RenderToPipeableStreamOptions, 'onShellReady' | 'onShellError' | 'onError' | 'onAllReady'>): {
     pipe<W extends NodeJS.WritableStream>(destination: W): W;
     abort(reason?: unknown): void;
@@ -48,11 +50,13 @@ export async function preparePage(request: Request, options: PrepareOptions): Pr
   const payloadJson = serializeForScript(payload);
   const router = createStaticRouter(handler.dataRoutes, context);
   const url = new URL(request.url);
+  const noindex = context.matches.some((match) => (match.route.handle as RouteHandle | undefined)?.noindex);
 
   return {
     kind: 'page',
     status: context.statusCode,
     contentKey: `${context.statusCode} ${url.pathname}${url.search} ${payloadJson}`,
+    headers: noindex ? { 'X-Robots-Tag': 'noindex' } : {},
     render: (callbacks) =>
       renderToPipeableStream(
         <App site={options.site} assets={options.assets} payloadJson={payloadJson}>

@@ -14,6 +14,9 @@ import ServicesPage from './pages/ServicesPage.js';
 import ServicePage from './pages/ServicePage.js';
 import NotFoundPage from './pages/NotFoundPage.js';
 
+/** Per-route facts the server turns into response headers (noindex: X-Robots-Tag). */
+export type RouteHandle = { noindex?: boolean };
+
 /** Pages that need no data; the 404's loader only sets the status the server answers with. */
 export function createRoutes(extra: RouteObject[] = []): RouteObject[] {
   return [
@@ -27,7 +30,7 @@ export function createRoutes(extra: RouteObject[] = []): RouteObject[] {
         { path: 'blog/:slug', element: <BlogPostPage /> },
         { path: 'about', element: <AboutPage /> },
         { path: 'contact', element: <ContactPage /> },
-        { path: 'payment', element: <PaymentPage /> },
+        { path: 'payment', element: <PaymentPage />, handle: { noindex: true } satisfies RouteHandle },
         { path: 'privacy', element: <PrivacyPage /> },
         { path: 'terms', element: <TermsPage /> },
         { path: 'services', element: <ServicesPage /> },

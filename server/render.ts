@@ -60,6 +60,7 @@ export function pageRenderer({ frontend, site, renderTimeoutMs = 10_000, extraRo
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('ETag', weakEtag(frontend.buildId + prepared.contentKey));
+    for (const [name, value] of Object.entries(prepared.headers)) res.setHeader(name, value);
     if (prepared.status === 404) req.log.warn({ path: req.path }, 'page not found');
     if (req.fresh) return res.status(304).end();
     if (req.method === 'HEAD') return res.end();

@@ -11,6 +11,27 @@ export type ServiceSummary = {
   summary: string;
 };
 
+export type ServiceLink = { href: string; label: string };
+
+/** The page copy of one service (SPEC.md section 3, "Service page content"); kept apart from the summaries so menus stay light. */
+export type ServiceDetails = {
+  /** One line under the heading. */
+  tagline: string;
+  introduction: string;
+  /** Symptoms & Problems. */
+  symptoms: string[];
+  /** How the clinic helps. */
+  treatments: string[];
+  /** Benefits & Results. */
+  benefits: string[];
+  /** Exactly 4 other service pages. */
+  relatedServices: ServiceLink[];
+  /** A safety note shown beside the lists, where the condition calls for one. */
+  note?: string;
+};
+
+export type ServiceContent = ServiceSummary & ServiceDetails;
+
 export const serviceGroups: { id: ServiceGroup; label: string }[] = [
   { id: 'upper', label: 'Upper Extension' },
   { id: 'lower', label: 'Lower Extension' },
@@ -53,3 +74,14 @@ export const services: ServiceSummary[] = [
 ];
 
 export const servicePath = (slug: string) => `/services/${slug}`;
+
+export const findService = (slug: string) => services.find((s) => s.slug === slug);
+
+/** Links to other service pages by slug; an unknown slug fails at load time, not as a broken link. */
+export function serviceLinks(...slugs: string[]): ServiceLink[] {
+  return slugs.map((slug) => {
+    const service = findService(slug);
+    if (!service) throw new Error(`Unknown service: ${slug}`);
+    return { href: servicePath(slug), label: service.label };
+  });
+}

@@ -1,12 +1,67 @@
 import { PageMeta } from '../components/seo/PageMeta.js';
+import { PageHero } from '../components/common/PageHero.js';
+import { PageSection } from '../components/common/PageSection.js';
+import { SplitSection } from '../components/common/SplitSection.js';
+import { ContentImage } from '../components/common/ContentImage.js';
+import { JsonLd } from '../components/common/JsonLd.js';
+import { SpecialCta } from '../components/common/SpecialCta.js';
+import { physicianJsonLd } from '../components/common/structured-data.js';
+import { CoreValues } from '../components/about/CoreValues.js';
+import { PractitionerCard } from '../components/about/PractitionerCard.js';
+import { about } from '../content/about.js';
 import { pages } from '../content/pages.js';
+import { practitioners } from '../content/practitioners.js';
+import { useSite } from '../site-context.js';
 
 export default function AboutPage() {
   const meta = pages.about;
+  const { siteUrl } = useSite();
   return (
     <>
       <PageMeta title={meta.title} description={meta.description} path={meta.path} />
-      <h1>About Us</h1>
+      {practitioners.map((practitioner) => (
+        <JsonLd key={practitioner.id} data={physicianJsonLd(practitioner, siteUrl, meta.path)} />
+      ))}
+      <PageHero eyebrow="About Us" title="Care that starts with listening" lead={about.intro} />
+
+      <SplitSection
+        id="mission"
+        title={about.mission.title}
+        lead={<p className="mt-5 border-l-4 border-accent-700 pl-4 font-display text-xl text-brand-900 sm:text-2xl">{about.mission.statement}</p>}
+        paragraphs={about.mission.paragraphs}
+        aside={<ContentImage image={about.mission.image} framed />}
+      />
+
+      <PageSection id="values" eyebrow="What guides us" title="Our Core Values" tone="sand">
+        <CoreValues />
+      </PageSection>
+
+      <PageSection id="team" eyebrow="Our team" title="Meet Your Chiropractors" intro="Two doctors with different strengths and one shared way of caring for people.">
+        <div className="grid gap-8 lg:grid-cols-2">
+          {practitioners.map((practitioner) => (
+            <PractitionerCard key={practitioner.id} practitioner={practitioner} />
+          ))}
+        </div>
+      </PageSection>
+
+      <SplitSection
+        id="philosophy"
+        tone="brand"
+        title={about.philosophy.title}
+        paragraphs={about.philosophy.paragraphs}
+        aside={
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {about.philosophy.principles.map((principle) => (
+              <li key={principle.title} className="rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)]">
+                <h3 className="text-lg font-semibold">{principle.title}</h3>
+                <p className="mt-1 text-muted">{principle.description}</p>
+              </li>
+            ))}
+          </ul>
+        }
+      />
+
+      <SpecialCta title="Come and meet us" />
     </>
   );
 }

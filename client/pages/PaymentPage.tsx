@@ -1,12 +1,63 @@
+import { Lock, Phone, Mail } from 'lucide-react';
 import { PageMeta } from '../components/seo/PageMeta.js';
+import { PageHero } from '../components/common/PageHero.js';
+import { Container } from '../components/ui/Container.js';
 import { pages } from '../content/pages.js';
+import { useSite } from '../site-context.js';
+import { clinic } from '../../shared/clinic.js';
+import { cardSurface } from '../components/common/surfaces.js';
 
 export default function PaymentPage() {
   const meta = pages.payment;
+  const { embeds } = useSite();
   return (
     <>
       <PageMeta title={meta.title} description={meta.description} path={meta.path} noindex />
-      <h1>Payment</h1>
+      {/* The provider's embed script, on this page only; React hoists an async script into <head>. */}
+      <script src={embeds.paymentScriptUrl} async />
+      <PageHero
+        eyebrow="Payment"
+        title="Make a Payment"
+        lead={`Pay for your visit securely online. The form below is provided by our payment processor: your card details go straight to them and are never stored by ${clinic.name}.`}
+      />
+      <section aria-labelledby="payment-form-heading" className="py-12 sm:py-16">
+        <Container className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <div className={`${cardSurface} overflow-hidden`}>
+            <div className="flex items-center gap-2 border-b border-brand-100 bg-brand-50 px-6 py-4">
+              <Lock aria-hidden="true" className="size-5 text-brand-700" />
+              <h2 id="payment-form-heading" className="font-sans text-lg font-semibold text-brand-900">
+                Secure payment form
+              </h2>
+            </div>
+            <iframe
+              src={embeds.paymentFormUrl}
+              title="Secure payment form"
+              className="block min-h-[971px] w-full border-0"
+              allow="payment"
+            />
+          </div>
+          <aside aria-labelledby="payment-help" className="h-fit rounded-[var(--radius-card)] bg-sand-100 p-6">
+            <h2 id="payment-help" className="text-xl font-semibold">
+              Questions about a bill?
+            </h2>
+            <p className="mt-2 text-muted">We are happy to help with receipts, balances and payment questions.</p>
+            <ul className="mt-4 grid gap-3">
+              <li>
+                <a href={`tel:${clinic.phone.tel}`} className="inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline">
+                  <Phone aria-hidden="true" className="size-4" />
+                  {clinic.phone.display}
+                </a>
+              </li>
+              <li>
+                <a href={`mailto:${clinic.email}`} className="inline-flex items-center gap-2 break-words font-semibold text-brand-700 underline-offset-4 hover:underline">
+                  <Mail aria-hidden="true" className="size-4 shrink-0" />
+                  {clinic.email}
+                </a>
+              </li>
+            </ul>
+          </aside>
+        </Container>
+      </section>
     </>
   );
 }

@@ -1,4 +1,6 @@
 import { PageMeta } from '../components/seo/PageMeta.js';
+import { LegalDocumentView } from '../components/legal/LegalDocumentView.js';
+import { privacyPolicy } from '../content/legal.js';
 import { pages } from '../content/pages.js';
 
 export default function PrivacyPage() {
@@ -6,7 +8,7 @@ export default function PrivacyPage() {
   return (
     <>
       <PageMeta title={meta.title} description={meta.description} path={meta.path} />
-      <h1>Privacy Policy</h1>
+      <LegalDocumentView document={privacyPolicy} />
     </>
   );
 }

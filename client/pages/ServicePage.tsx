@@ -1,16 +1,59 @@
+import { TriangleAlert } from 'lucide-react';
 import { PageMeta } from '../components/seo/PageMeta.js';
-import { clinic } from '../../shared/clinic.js';
-import { servicePath, type ServiceSummary } from '../content/services.js';
+import { Breadcrumb } from '../components/common/Breadcrumb.js';
+import { BookingActions } from '../components/common/BookingActions.js';
+import { PageHero } from '../components/common/PageHero.js';
+import { SpecialCta } from '../components/common/SpecialCta.js';
+import { RelatedServices } from '../components/services/RelatedServices.js';
+import { ServiceLists } from '../components/services/ServiceLists.js';
+import { Container } from '../components/ui/Container.js';
+import { serviceGroups, servicePath, type ServiceSummary } from '../content/services.js';
+import { serviceContent, serviceDescription, serviceTitle } from '../content/service-details/index.js';
 
-export default function ServicePage({ service }: { service: ServiceSummary }) {
+/** The one template behind all 16 service pages. */
+export default function ServicePage({ service: summary }: { service: ServiceSummary }) {
+  const service = serviceContent(summary.slug);
+  const path = servicePath(service.slug);
+  const group = serviceGroups.find((g) => g.id === service.group)?.label;
   return (
     <>
-      <PageMeta
-        title={`${service.title} in Palm Harbor, FL | ${clinic.name}`}
-        description={service.summary}
-        path={servicePath(service.slug)}
+      <PageMeta title={serviceTitle(service)} description={serviceDescription(service)} path={path} />
+      <PageHero
+        before={
+          <Breadcrumb
+            items={[
+              { href: '/', label: 'Home' },
+              { href: '/services', label: 'Services' },
+              { href: path, label: service.title },
+            ]}
+          />
+        }
+        eyebrow={group}
+        title={service.title}
+        lead={service.tagline}
+        actions={<BookingActions />}
       />
-      <h1>{service.title}</h1>
+
+      <section aria-label="Introduction" className="py-12 sm:py-16">
+        <Container>
+          <p className="max-w-3xl text-lg leading-relaxed sm:text-xl">{service.introduction}</p>
+          {service.note && (
+            <p role="note" className="mt-6 flex max-w-3xl gap-3 rounded-xl border border-accent-100 bg-accent-50 p-4 text-accent-800">
+              <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+              <span>{service.note}</span>
+            </p>
+          )}
+        </Container>
+      </section>
+
+      <section aria-label={`${service.label}: symptoms, care and results`} className="pb-4">
+        <Container>
+          <ServiceLists details={service} />
+        </Container>
+      </section>
+
+      <SpecialCta />
+      <RelatedServices links={service.relatedServices} />
     </>
   );
 }

@@ -1,12 +1,54 @@
 import { PageMeta } from '../components/seo/PageMeta.js';
+import { BookingActions } from '../components/common/BookingActions.js';
+import { CheckList } from '../components/common/CheckList.js';
+import { ContentImage } from '../components/common/ContentImage.js';
+import { PageHero } from '../components/common/PageHero.js';
+import { PageSection } from '../components/common/PageSection.js';
+import { SpecialCta } from '../components/common/SpecialCta.js';
+import { SplitSection } from '../components/common/SplitSection.js';
+import { ExpectSteps } from '../components/special/ExpectSteps.js';
+import { PaymentTerms } from '../components/special/PaymentTerms.js';
+import { PriceCard } from '../components/special/PriceCard.js';
+import { SpecialIncludes } from '../components/special/SpecialIncludes.js';
 import { pages } from '../content/pages.js';
+import { special } from '../content/special.js';
 
 export default function SpecialPage() {
   const meta = pages.special;
   return (
     <>
       <PageMeta title={meta.title} description={meta.description} path={meta.path} />
-      <h1>$29 New Patient Special</h1>
+      <PageHero eyebrow="New Patients" title={special.headline} lead={special.intro} actions={<BookingActions />} aside={<PriceCard />} />
+
+      <PageSection
+        id="included"
+        eyebrow="What’s included"
+        title={`Everything your first visit needs, for ${special.price}`}
+        intro={`A regular value of ${special.regularValue}: you save ${special.savings}.`}
+      >
+        <SpecialIncludes />
+        <div className="mt-10">
+          <PaymentTerms />
+        </div>
+      </PageSection>
+
+      <SplitSection
+        id="why"
+        tone="sand"
+        title={special.why.title}
+        paragraphs={special.why.paragraphs}
+        aside={<ContentImage image={special.image} framed />}
+      >
+        <CheckList items={special.why.reasons} className="mt-6 text-lg" />
+      </SplitSection>
+
+      <PageSection id="expect" eyebrow="Your first visit" title="What to expect" intro="Three simple steps from booking to your personal care plan.">
+        <div className="pt-5">
+          <ExpectSteps />
+        </div>
+      </PageSection>
+
+      <SpecialCta title="Ready for your first visit?" text="Book online in a minute, or call and we will find a time that suits you." showDetailsLink={false} />
     </>
   );
 }

@@ -1,0 +1,54 @@
+import { Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { clinic, fullAddress } from '../../../shared/clinic.js';
+import { cardSurface } from '../common/surfaces.js';
+
+const directionsUrl = `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(fullAddress)}`;
+
+type CardProps = { Icon: LucideIcon; title: string; children: ReactNode };
+
+function ContactCard({ Icon, title, children }: CardProps) {
+  return (
+    <li className={`${cardSurface} flex gap-4 p-6`}>
+      <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white">
+        <Icon aria-hidden="true" className="size-6" />
+      </span>
+      <div className="min-w-0">
+        <h2 className="text-xl font-semibold">{title}</h2>
+        {children}
+      </div>
+    </li>
+  );
+}
+
+const linkClass = 'mt-1 inline-block break-words font-semibold text-brand-700 underline-offset-4 hover:underline';
+
+/** Phone, e-mail and address, each one tap away. */
+export function ContactCards() {
+  return (
+    <ul className="grid gap-6 md:grid-cols-3">
+      <ContactCard Icon={Phone} title="Call us">
+        <a href={`tel:${clinic.phone.tel}`} className={`${linkClass} text-lg`}>
+          {clinic.phone.display}
+        </a>
+        <p className="mt-1 text-sm text-muted">Call during office hours to book or ask a question.</p>
+      </ContactCard>
+      <ContactCard Icon={Mail} title="Email us">
+        <a href={`mailto:${clinic.email}`} className={linkClass}>
+          {clinic.email}
+        </a>
+        <p className="mt-1 text-sm text-muted">We reply {clinic.emailReplyPromise}.</p>
+      </ContactCard>
+      <ContactCard Icon={MapPin} title="Visit us">
+        <address className="mt-1 not-italic">
+          {clinic.address.street}
+          <br />
+          {clinic.address.city}, {clinic.address.region} {clinic.address.postalCode}
+        </address>
+        <a href={directionsUrl} target="_blank" rel="noopener noreferrer" className={`${linkClass} text-sm`}>
+          Get directions<span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </ContactCard>
+    </ul>
+  );
+}

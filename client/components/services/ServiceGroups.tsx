@@ -1,0 +1,46 @@
+import { Link } from 'react-router-dom';
+import { ChevronRight } from 'lucide-react';
+import { serviceGroups, services, servicePath } from '../../content/services.js';
+import { cardSurface } from '../common/surfaces.js';
+
+/** All 16 service pages as links, grouped as Upper Extension, Lower Extension and Specialty Services. */
+export function ServiceGroups() {
+  return (
+    <div className="grid gap-6 lg:grid-cols-3">
+      {serviceGroups.map((group) => {
+        const headingId = `service-group-${group.id}`;
+        return (
+          <section
+            key={group.id}
+            aria-labelledby={headingId}
+            className={`${cardSurface} p-6`}
+          >
+            <h3 id={headingId} className="text-2xl font-semibold">
+              {group.label}
+            </h3>
+            <ul className="mt-4 divide-y divide-brand-100">
+              {services
+                .filter((service) => service.group === group.id)
+                .map((service) => (
+                  <li key={service.slug}>
+                    <Link
+                      to={servicePath(service.slug)}
+                      className="group flex items-start justify-between gap-3 rounded-lg py-3 hover:text-brand-700"
+                    >
+                      <span>
+                        <span className="block font-semibold text-brand-800 group-hover:underline group-hover:underline-offset-4">
+                          {service.label}
+                        </span>
+                        <span className="mt-0.5 block text-sm text-muted">{service.summary}</span>
+                      </span>
+                      <ChevronRight aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-500 transition-transform group-hover:translate-x-0.5" />
+                    </Link>
+                  </li>
+                ))}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { CircleAlert, HeartHandshake, Sparkles } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import type { ServiceDetails } from '../../content/services.js';
+import { CheckList } from '../common/CheckList.js';
+import { cardSurface } from '../common/surfaces.js';
+
+type ListSpec = { key: 'symptoms' | 'treatments' | 'benefits'; title: string; Icon: LucideIcon };
+
+/** The template's three lists, in the spec's order. */
+export const serviceListSpecs: ListSpec[] = [
+  { key: 'symptoms', title: 'Symptoms & Problems', Icon: CircleAlert },
+  { key: 'treatments', title: 'How We Help', Icon: HeartHandshake },
+  { key: 'benefits', title: 'Benefits & Results', Icon: Sparkles },
+];
+
+export function ServiceLists({ details }: { details: ServiceDetails }) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-3">
+      {serviceListSpecs.map(({ key, title, Icon }) => (
+        <section
+          key={key}
+          aria-labelledby={`list-${key}`}
+          className={`${cardSurface} p-6`}
+        >
+          <div className="mb-5 flex items-center gap-3">
+            <span className="inline-flex size-11 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+              <Icon aria-hidden="true" className="size-6" />
+            </span>
+            <h2 id={`list-${key}`} className="text-2xl font-semibold">
+              {title}
+            </h2>
+          </div>
+          <CheckList items={details[key]} tone={key === 'symptoms' ? 'accent' : 'brand'} />
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,197 @@
+import { describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { buildTestApp } from '../helpers/app.js';
+import { allRoutes } from '../helpers/routes.js';
+import { pages } from '../../client/content/pages.js';
+import { services, servicePath } from '../../client/content/services.js';
+import { serviceContent } from '../../client/content/service-details/index.js';
+import { practitioners } from '../../client/content/practitioners.js';
+import { clinic, defaultEmbeds, officeHours } from '../../shared/clinic.js';
+
+const decode = (s: string) =>
+  s.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const titleOf = (html: string) => decode(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '');
+const descriptionOf = (html: string) => decode(html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? '');
+/** The text a reader sees: tags dropped, entities decoded, spaces collapsed. */
+const textOf = (html: string) => decode(html.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+
+/** The pages this part of the site delivers. */
+const ownPages = [
+  pages.services.path,
+  ...services.map((s) => servicePath(s.slug)),
+  pages.special.path,
+  pages.about.path,
+  pages.contact.path,
+  pages.payment.path,
+  pages.privacy.path,
+  pages.terms.path,
+];
+
+describe('the other pages over HTTP', () => {
+  const { app } = buildTestApp();
+
+  it('answer 200, each with its own <title> and meta description', async () => {
+    const titles = new Map<string, string>();
+    const descriptions = new Set<string>();
+    for (const path of ownPages) {
+      const res = await request(app).get(path);
+      expect(res.status, path).toBe(200);
+      const title = titleOf(res.text);
+      expect(title.length, path).toBeGreaterThan(10);
+      expect(titles.has(title), `${path} repeats the title of ${titles.get(title)}`).toBe(false);
+      titles.set(title, path);
+      descriptions.add(descriptionOf(res.text));
+    }
+    expect(descriptions.size).toBe(ownPages.length);
+  });
+
+  it('/payment alone is kept out of search engines: X-Robots-Tag header and robots meta tag', async () => {
+    const payment = await request(app).get('/payment').expect(200);
+    expect(payment.headers['x-robots-tag']).toBe('noindex');
+    expect(payment.text).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    for (const { path } of allRoutes.filter((r) => r.path !== '/payment')) {
+      const res = await request(app).get(path).expect(200);
+      expect(res.headers['x-robots-tag'], path).toBeUndefined();
+      expect(res.text, path).not.toContain('name="robots"');
+    }
+  });
+
+  it('sends the payment header on HEAD and 304 answers too', async () => {
+    const head = await request(app).head('/payment').expect(200);
+    expect(head.headers['x-robots-tag']).toBe('noindex');
+    const again = await request(app).get('/payment').set('If-None-Match', head.headers.etag!).expect(304);
+    expect(again.headers['x-robots-tag']).toBe('noindex');
+  });
+
+  it('loads the payment provider’s script on /payment only, in <head>, and async', async () => {
+    const payment = await request(app).get('/payment').expect(200);
+    const tag = `<script src="${defaultEmbeds.paymentScriptUrl}" async="">`;
+    expect(payment.text).toContain(tag);
+    expect(payment.text.indexOf(tag)).toBeLessThan(payment.text.indexOf('</head>'));
+    // The URL is in every page's hydration data (site settings); as a script it is on /payment only.
+    const scriptSrcs = (html: string) => [...html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]);
+    expect(scriptSrcs(payment.text)).toContain(defaultEmbeds.paymentScriptUrl);
+    for (const { path } of allRoutes.filter((r) => r.path !== '/payment')) {
+      const res = await request(app).get(path).expect(200);
+      expect(scriptSrcs(res.text), path).not.toContain(defaultEmbeds.paymentScriptUrl);
+      expect(res.text, path).not.toMatch(/<link[^>]*href="https:\/\/payments\.example\.com\/embed\.js"/);
+    }
+  });
+
+  it('takes the payment form and script from PAYMENT_FORM_URL and PAYMENT_SCRIPT_URL', async () => {
+    const { app: custom } = buildTestApp({
+      env: { PAYMENT_FORM_URL: 'https://pay.example.net/f/42', PAYMENT_SCRIPT_URL: 'https://pay.example.net/embed.js' },
+    });
+    const res = await request(custom).get('/payment').expect(200);
+    expect(res.text).toContain('<script src="https://pay.example.net/embed.js" async="">');
+    expect(res.text).toMatch(/<iframe src="https:\/\/pay\.example\.net\/f\/42" title="Secure payment form"[^>]*class="[^"]*min-h-\[971px\]/);
+  });
+
+  it('emits no executable inline script on any of these pages', async () => {
+    for (const path of ownPages) {
+      const res = await request(app).get(path).expect(200);
+      for (const [, attrs, body] of res.text.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+        const isData = /type="application\/(ld\+)?json"/.test(attrs!);
+        if (!isData) expect(body, `${path}: <script${attrs}>`).toBe('');
+      }
+    }
+  });
+});
+
+describe('what the pages say, as served', () => {
+  const { app } = buildTestApp();
+
+  it('/services: the 16 service links in three groups, three therapies with Benefits and Treats, booking and call', async () => {
+    const res = await request(app).get('/services').expect(200);
+    for (const s of services) expect(res.text).toContain(`href="${servicePath(s.slug)}"`);
+    const text = textOf(res.text);
+    for (const heading of ['Upper Extension', 'Lower Extension', 'Specialty Services', 'Chiropractic Adjustments', 'Laser Therapy', 'Massage Therapy']) {
+      expect(text).toContain(heading);
+    }
+    expect(res.text.match(/>Benefits<\/h4>/g)).toHaveLength(3);
+    expect(res.text.match(/>Treats<\/h4>/g)).toHaveLength(3);
+    expect(res.text).toContain(`href="tel:${clinic.phone.tel}"`);
+    expect(res.text).toContain('aria-haspopup="dialog"');
+  });
+
+  it.each(services.map((s) => s.slug))('/services/%s: breadcrumb, copy, lists, special CTA and 4 other services', async (slug) => {
+    const service = serviceContent(slug);
+    const res = await request(app).get(servicePath(slug)).expect(200);
+    const text = textOf(res.text);
+    expect(res.text).toMatch(/<nav aria-label="Breadcrumb"[^>]*><ol[^>]*><li[^>]*><a [^>]*href="\/"[^>]*>Home<\/a>/);
+    expect(res.text).toContain(`<span aria-current="page" class="font-semibold text-brand-800">${service.title.replace(/&/g, '&amp;')}</span>`);
+    expect(res.text).toMatch(new RegExp(`<h1[^>]*>${service.title.replace(/&/g, '&amp;')}</h1>`));
+    for (const line of [service.tagline, service.introduction, ...service.symptoms, ...service.treatments, ...service.benefits]) {
+      expect(text).toContain(line);
+    }
+    for (const heading of ['Symptoms & Problems', 'How We Help', 'Benefits & Results', 'Other Services']) expect(text).toContain(heading);
+    expect(text).toContain('Start with our $29 New Patient Special');
+    expect(res.text).toContain(`href="tel:${clinic.phone.tel}"`);
+    const otherServices = res.text.slice(res.text.indexOf('id="other-services"'));
+    for (const link of service.relatedServices) expect(otherServices).toContain(`href="${link.href}"`);
+
+    const [crumbs] = jsonLd(res.text).filter((d) => d['@type'] === 'BreadcrumbList');
+    expect(crumbs).toMatchObject({
+      itemListElement: [
+        { position: 1, name: 'Home', item: 'http://localhost:3000/' },
+        { position: 2, name: 'Services', item: 'http://localhost:3000/services' },
+        { position: 3, name: service.title, item: `http://localhost:3000${servicePath(slug)}` },
+      ],
+    });
+  });
+
+  it('/special: what is included, value and savings, cash only, no insurance, receipt, why, 3 steps, booking and call', async () => {
+    const res = await request(app).get('/special').expect(200);
+    const text = textOf(res.text);
+    for (const s of ['Consultation', 'X-rays', 'Adjustment', 'Laser Therapy', '$275+', '$226+', 'Cash only', 'No insurance accepted',
+      'A detailed receipt for possible reimbursement', 'Why a $29 first visit?', 'What to expect', 'Book your visit', 'Your first visit', 'Your care plan']) {
+      expect(text).toContain(s);
+    }
+    expect(res.text.match(/<ol[^>]*>[\s\S]*?<\/ol>/g)?.some((ol) => ol.match(/<li/g)?.length === 3)).toBe(true);
+    expect(res.text).toContain(`href="tel:${clinic.phone.tel}"`);
+    expect(res.text).toContain('aria-haspopup="dialog"');
+  });
+
+  it('/about: mission, four values, two bios with IndividualPhysician data, philosophy', async () => {
+    const res = await request(app).get('/about').expect(200);
+    const text = textOf(res.text);
+    for (const s of ['Our Mission', 'Our Core Values', 'Compassion', 'Integrity', 'Excellence', 'Education', 'Our Philosophy of Care']) {
+      expect(text).toContain(s);
+    }
+    const physicians = jsonLd(res.text).filter((d) => d['@type'] === 'IndividualPhysician');
+    expect(physicians.map((p) => p.name)).toEqual(practitioners.map((p) => p.name));
+    for (const p of practitioners) {
+      expect(text).toContain(p.name);
+      expect(res.text).toMatch(new RegExp(`<img src="${p.photo.src}" alt="${p.photo.alt}" width="480" height="600" loading="lazy"`));
+    }
+  });
+
+  it('/contact: cards, the hours table as the spec states it with no day marked yet, form, lazy map, reply promise, booking', async () => {
+    const res = await request(app).get('/contact').expect(200);
+    const text = textOf(res.text);
+    expect(res.text).toContain(`href="tel:${clinic.phone.tel}"`);
+    expect(res.text).toContain(`href="mailto:${clinic.email}"`);
+    expect(text).toContain(clinic.address.street);
+    const rows = [...res.text.matchAll(/<tr[^>]*><th scope="row"[^>]*>([^<]+)<\/th><td[^>]*>([^<]+)<\/td><\/tr>/g)].map((m) => [m[1], m[2]]);
+    expect(rows).toEqual(officeHours.map((d) => [d.day, d.hours]));
+    // "Today" depends on the visitor's moment: it is marked in the browser, never in the shared HTML.
+    expect(res.text).not.toContain('aria-current="date"');
+    expect(res.text).toMatch(/<form[^>]*aria-label="Contact form"/);
+    expect(text).toContain('Send Us a Message');
+    expect(res.text).toMatch(/<iframe src="https:\/\/www\.google\.com\/maps\/embed[^"]*" title="Map showing [^"]+" loading="lazy"/);
+    expect(text).toContain('within 24 hours on work days');
+    expect(res.text).toContain('aria-haspopup="dialog"');
+  });
+
+  it('/privacy and /terms: complete texts with the effective date', async () => {
+    const privacy = textOf((await request(app).get('/privacy').expect(200)).text);
+    const terms = textOf((await request(app).get('/terms').expect(200)).text);
+    for (const t of [privacy, terms]) expect(t).toContain('Effective date: August 15, 2025');
+    expect(privacy).toContain('not intended for children under 13');
+    expect(privacy).toContain('server keeps logs');
+    expect(terms).toContain('governed by the laws of the State of Florida');
+    expect(terms).toContain('courts located in Pinellas County, Florida');
+  });
+});

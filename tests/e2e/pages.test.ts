@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { axeViolations, launchBrowser, openPage, viewports, waitForHydration, type AxeViolation } from '../helpers/browser.js';
+import { startServer, type StartedServer } from '../helpers/server-process.js';
+import { services, servicePath } from '../../client/content/services.js';
+import { serviceContent } from '../../client/content/service-details/index.js';
+import { practitioners } from '../../client/content/practitioners.js';
+import { clinic, defaultEmbeds, officeHours } from '../../shared/clinic.js';
+
+let server: StartedServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Each page with the texts a visitor must find in its main content. */
+const pageTexts: { path: string; h1: string; texts: string[] }[] = [
+  {
+    path: '/services',
+    h1: 'Chiropractic care for every part of you',
+    texts: ['Upper Extension', 'Lower Extension', 'Specialty Services', 'Chiropractic Adjustments', 'Laser Therapy', 'Massage Therapy', 'Benefits', 'Treats'],
+  },
+  ...services.map((s) => {
+    const c = serviceContent(s.slug);
+    return {
+      path: servicePath(s.slug),
+      h1: c.title,
+      texts: [c.tagline, c.symptoms[0]!, c.treatments[0]!, c.benefits[0]!, 'Symptoms & Problems', 'How We Help', 'Benefits & Results', 'Other Services', ...c.relatedServices.map((r) => r.label)],
+    };
+  }),
+  {
+    path: '/special',
+    h1: '$29 New Patient Special',
+    texts: ['Consultation', 'X-rays', 'Adjustment', 'Laser Therapy', '$275+', '$226+', 'Cash only', 'No insurance accepted', 'A detailed receipt for possible reimbursement', 'Why a $29 first visit?', 'What to expect'],
+  },
+  {
+    path: '/about',
+    h1: 'Care that starts with listening',
+    texts: ['Our Mission', 'Our Core Values', 'Meet Your Chiropractors', 'Doctor of Chiropractic (D.C.)', 'Our Philosophy of Care', ...practitioners.map((p) => p.name)],
+  },
+  {
+    path: '/contact',
+    h1: 'Contact Us',
+    texts: [clinic.phone.display, clinic.email, clinic.address.street, 'Office Hours', 'Send Us a Message', 'within 24 hours on work days', 'Find Us'],
+  },
+  { path: '/payment', h1: 'Make a Payment', texts: ['Secure payment form', 'Questions about a bill?'] },
+  { path: '/privacy', h1: 'Privacy Policy', texts: ['Effective date: August 15, 2025', 'Children’s privacy', 'not intended for children under 13'] },
+  { path: '/terms', h1: 'Terms of Service', texts: ['Effective date: August 15, 2025', 'laws of the State of Florida', 'Pinellas County'] },
+];
+
+async function visit(page: Page, path: string) {
+  const response = await page.goto(server.url + path);
+  expect(response?.status(), path).toBe(200);
+  await waitForHydration(page);
+}
+
+describe('the other pages in a real browser', () => {
+  it('show each page’s main texts, hydrate cleanly and break no CSP rule', async () => {
+    const { page, context, collect } = await openPage(browser, server.url);
+    // The stand-in answers other origins with HTML; give the payment script an empty script instead, so
+    // an error here would be the page's own.
+    await context.route(defaultEmbeds.paymentScriptUrl, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+    );
+    for (const { path, h1, texts } of pageTexts) {
+      await visit(page, path);
+      const main = page.locator('main');
+      await expect(main.getByRole('heading', { level: 1 }).innerText(), path).resolves.toBe(h1);
+      const visible = await main.innerText();
+      for (const text of texts) expect(visible, `${path}: ${text}`).toContain(text);
+    }
+    const problems = await collect();
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.cspViolations).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it('follows the breadcrumb: Services and Home links work, the current page is marked', async () => {
+    const { page, context } = await openPage(browser, server.url);
+    await visit(page, '/services/knee');
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.locator('[aria-current="page"]').innerText()).resolves.toBe('Knee Pain Relief');
+    await crumbs.getByRole('link', { name: 'Services' }).click();
+    await page.waitForURL(server.url + '/services');
+    await page.getByRole('heading', { level: 1, name: 'Chiropractic care for every part of you' }).waitFor();
+
+    await page.goBack();
+    await page.waitForURL(server.url + '/services/knee');
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).click();
+    await page.waitForURL(server.url + '/');
+
+    // A related service in the Other Services grid opens its page, with its own title.
+    await visit(page, '/services/knee');
+    await page.getByRole('region', { name: 'Other Services' }).getByRole('link', { name: /Foot & Ankle/ }).click();
+    await page.waitForURL(server.url + '/services/foot-ankle');
+    await page.getByRole('heading', { level: 1, name: 'Foot & Ankle Pain Relief' }).waitFor();
+    await expect(page.title()).resolves.toBe('Foot & Ankle Pain Relief in Palm Harbor, FL | Palm Harbor Chiropractic');
+    await context.close();
+  });
+
+  it('opens the booking dialog from a page’s Schedule button and offers a call link', async () => {
+    const { page, context } = await openPage(browser, server.url);
+    await visit(page, '/special');
+    const main = page.locator('main');
+    await expect(main.getByRole('link', { name: `Call ${clinic.phone.display}` }).first().getAttribute('href')).resolves.toBe(`tel:${clinic.phone.tel}`);
+    await main.getByRole('button', { name: 'Schedule Your $29 Visit' }).first().click();
+    await page.getByRole('dialog', { name: 'Schedule Your Appointment' }).waitFor();
+    await context.close();
+  });
+
+  for (const [name, viewport] of Object.entries(viewports)) {
+    it(`shows the payment form frame at least 971 px tall, with the provider script loaded once (${name})`, async () => {
+      const { page, context, problems } = await openPage(browser, server.url, { viewport });
+      await visit(page, '/payment');
+      const frame = page.locator('main iframe');
+      await expect(frame.getAttribute('title')).resolves.toBe('Secure payment form');
+      await expect(frame.getAttribute('src')).resolves.toBe(defaultEmbeds.paymentFormUrl);
+      const box = await frame.boundingBox();
+      expect(box!.height).toBeGreaterThanOrEqual(971);
+      expect(box!.width).toBeGreaterThan(viewport.width / 2);
+      await expect(page.locator(`head script[src="${defaultEmbeds.paymentScriptUrl}"]`).count()).resolves.toBe(1);
+      await expect.poll(() => problems.externalRequests.includes(defaultEmbeds.paymentScriptUrl)).toBe(true);
+      await context.close();
+    });
+  }
+
+  it('requests the payment script on no other page', async () => {
+    const { page, context, problems } = await openPage(browser, server.url);
+    for (const path of ['/', '/contact', '/services/knee', '/special']) await visit(page, path);
+    expect(problems.externalRequests.filter((u) => u.startsWith(defaultEmbeds.paymentScriptUrl))).toEqual([]);
+    await context.close();
+  });
+
+  it('lazy-loads the titled map frame and marks the clinic’s today on the hours table after hydration', async () => {
+    const { page, context } = await openPage(browser, server.url);
+    // Friday 03:00 UTC is still Thursday evening in Palm Harbor.
+    await page.clock.setFixedTime(new Date('2025-08-15T03:00:00Z'));
+    await visit(page, '/contact');
+    const map = page.getByTitle(/^Map showing Palm Harbor Chiropractic/);
+    await expect(map.getAttribute('loading')).resolves.toBe('lazy');
+    await expect(map.getAttribute('src')).resolves.toBe(defaultEmbeds.mapEmbedUrl);
+
+    const rows = page.getByRole('table').getByRole('row');
+    await expect(rows.count()).resolves.toBe(officeHours.length + 1);
+    const today = page.locator('tr[aria-current="date"]');
+    await today.waitFor();
+    await expect(today.count()).resolves.toBe(1);
+    await expect(today.locator('th').innerText()).resolves.toMatch(/^Thursday\s*Today$/i);
+    await expect(today.locator('td').innerText()).resolves.toBe('2pm-6pm');
+    await context.close();
+  });
+
+  for (const [name, viewport] of Object.entries(viewports)) {
+    it(`has no axe-core violation on any of these pages at ${viewport.width} px (${name})`, async () => {
+      const { page, context } = await openPage(browser, server.url, { viewport });
+      const found: Record<string, AxeViolation[]> = {};
+      for (const { path } of pageTexts) {
+        await visit(page, path);
+        const violations = await axeViolations(page);
+        if (violations.length) found[path] = violations;
+      }
+      expect(found).toEqual({});
+      await context.close();
+    }, 240_000);
+  }
+});

@@ -1,0 +1,221 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { clinic, officeHours } from '../../shared/clinic.js';
+import { serviceGroups, services, servicePath } from '../../client/content/services.js';
+import { serviceContent, serviceDescription, serviceDetails, serviceTitle } from '../../client/content/service-details/index.js';
+import { modalities } from '../../client/content/modalities.js';
+import { special } from '../../client/content/special.js';
+import { about } from '../../client/content/about.js';
+import { practitioners } from '../../client/content/practitioners.js';
+import { privacyPolicy, termsOfService, type LegalDocument } from '../../client/content/legal.js';
+import { breadcrumbList, physicianJsonLd } from '../../client/components/common/structured-data.js';
+import { weekdayIndexIn } from '../../client/components/contact/today.js';
+import type { ImageAsset } from '../../client/components/common/ContentImage.js';
+
+const slugs = services.map((s) => s.slug);
+
+describe('service pages content', () => {
+  it('has the 16 services of the spec, in its groups and order', () => {
+    expect(slugs).toEqual([
+      'head-neck', 'tmj-jaw', 'shoulder', 'rib-collarbone', 'elbow', 'hand-wrist', 'back-spine',
+      'hip-pelvis', 'knee', 'foot-ankle',
+      'sports', 'scoliosis', 'posture-correction', 'pediatric-pregnancy', 'pre-post-surgery', 'car-accident',
+    ]);
+    expect(serviceGroups.map((g) => g.label)).toEqual(['Upper Extension', 'Lower Extension', 'Specialty Services']);
+    expect(services.filter((s) => s.group === 'upper')).toHaveLength(7);
+    expect(services.filter((s) => s.group === 'lower')).toHaveLength(3);
+    expect(services.filter((s) => s.group === 'specialty')).toHaveLength(6);
+  });
+
+  it('has page copy for exactly these 16 services', () => {
+    expect(Object.keys(serviceDetails).sort()).toEqual([...slugs].sort());
+  });
+
+  it.each(slugs)('%s: non-empty tagline, introduction and three lists', (slug) => {
+    const service = serviceContent(slug);
+    expect(service.tagline.trim().length).toBeGreaterThan(30);
+    expect(service.introduction.trim().length).toBeGreaterThan(250);
+    for (const list of [service.symptoms, service.treatments, service.benefits]) {
+      expect(list.length).toBeGreaterThanOrEqual(4);
+      for (const item of list) expect(item.trim().length).toBeGreaterThan(5);
+      expect(new Set(list).size).toBe(list.length);
+    }
+  });
+
+  it.each(slugs)('%s: exactly 4 related links to other service pages, labelled with their names', (slug) => {
+    const { relatedServices } = serviceContent(slug);
+    expect(relatedServices).toHaveLength(4);
+    const hrefs = relatedServices.map((r) => r.href);
+    expect(new Set(hrefs).size).toBe(4);
+    expect(hrefs).not.toContain(servicePath(slug));
+    for (const link of relatedServices) {
+      const target = services.find((s) => servicePath(s.slug) === link.href);
+      expect(target, link.href).toBeDefined();
+      expect(link.label).toBe(target!.label);
+    }
+  });
+
+  it('gives each page its own text, title and description', () => {
+    const all = slugs.map(serviceContent);
+    for (const key of ['tagline', 'introduction'] as const) expect(new Set(all.map((s) => s[key])).size).toBe(16);
+    for (const key of ['symptoms', 'treatments', 'benefits'] as const) {
+      expect(new Set(all.map((s) => s[key].join('|'))).size).toBe(16);
+    }
+    expect(new Set(all.map(serviceTitle)).size).toBe(16);
+    expect(new Set(all.map(serviceDescription)).size).toBe(16);
+    expect(serviceTitle(serviceContent('knee'))).toBe('Knee Pain Relief in Palm Harbor, FL | Palm Harbor Chiropractic');
+    for (const service of all) expect(serviceDescription(service).length).toBeLessThanOrEqual(170);
+  });
+
+  it('fails loudly for a slug without copy', () => {
+    expect(() => serviceContent('not-a-service')).toThrow(/not-a-service/);
+  });
+});
+
+describe('claims stay modest', () => {
+  const marketing = [
+    ...slugs.map((slug) => JSON.stringify(serviceContent(slug))),
+    JSON.stringify(modalities),
+    JSON.stringify(special),
+    JSON.stringify(about),
+    JSON.stringify(practitioners),
+  ].join('\n');
+
+  it('never promises a cure, a guarantee or a permanent fix', () => {
+    expect(marketing).not.toMatch(/\bcur(e|es|ed|ing)\b|guarantee|permanent|miracle|100%|eliminat/i);
+  });
+});
+
+describe('the other pages’ content', () => {
+  it('has three therapies, each with Benefits and Treats', () => {
+    expect(modalities.map((m) => m.title)).toEqual(['Chiropractic Adjustments', 'Laser Therapy', 'Massage Therapy']);
+    for (const m of modalities) {
+      expect(m.benefits.length).toBeGreaterThanOrEqual(3);
+      expect(m.treats.length).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('states the special as the spec does, from the clinic constants', () => {
+    expect(special.price).toBe('$29');
+    expect(special.regularValue).toBe('$275+');
+    expect(special.savings).toBe('$226+');
+    expect(special.includes.map((i) => i.title)).toEqual(['Consultation', 'X-rays', 'Adjustment', 'Laser Therapy']);
+    expect(special.terms).toEqual(['Cash only', 'No insurance accepted', 'A detailed receipt for possible reimbursement']);
+    expect(special.steps).toHaveLength(3);
+  });
+
+  it('has a mission, four core values, a philosophy and two practitioners with credentials', () => {
+    expect(about.mission.statement.length).toBeGreaterThan(40);
+    expect(about.coreValues).toHaveLength(4);
+    expect(about.philosophy.paragraphs.length).toBeGreaterThan(0);
+    expect(practitioners).toHaveLength(2);
+    for (const p of practitioners) {
+      expect(p.credentials).toContain('Doctor of Chiropractic (D.C.)');
+      expect(p.story.join(' ').length).toBeGreaterThan(200);
+    }
+  });
+
+  it('has the office hours of SPEC.md section 9, Monday to Sunday', () => {
+    expect(officeHours.map(({ day, hours }) => [day, hours])).toEqual([
+      ['Monday', '8am-12pm and 2pm-6pm'],
+      ['Tuesday', '2pm-6pm'],
+      ['Wednesday', '8am-12pm and 2pm-6pm'],
+      ['Thursday', '2pm-6pm'],
+      ['Friday', '8am-12pm'],
+      ['Saturday', 'By appointment only'],
+      ['Sunday', 'Closed'],
+    ]);
+    expect(officeHours.map((d) => d.dayIndex)).toEqual([1, 2, 3, 4, 5, 6, 0]);
+  });
+});
+
+describe('legal texts', () => {
+  const text = (doc: LegalDocument) => JSON.stringify(doc);
+
+  it('carry the effective date August 15, 2025', () => {
+    for (const doc of [privacyPolicy, termsOfService]) {
+      expect(doc.effectiveDate).toBe('August 15, 2025');
+      expect(doc.effectiveDateIso).toBe('2025-08-15');
+      expect(new Set(doc.sections.map((s) => s.id)).size).toBe(doc.sections.length);
+      expect(doc.sections.at(-1)?.contactDetails).toBe(true);
+    }
+  });
+
+  it('privacy: excludes children under 13 and covers forms, booking, payment and server logs', () => {
+    const t = text(privacyPolicy);
+    expect(t).toMatch(/not intended for children under 13/);
+    expect(t).toMatch(/contact form/);
+    expect(t).toMatch(/scheduling provider/);
+    expect(t).toMatch(/payment processor/);
+    expect(t).toMatch(/server keeps logs/);
+  });
+
+  it('terms: Florida law, courts in the clinic’s county', () => {
+    const t = text(termsOfService);
+    expect(t).toContain('governed by the laws of the State of Florida');
+    expect(t).toContain(`courts located in ${clinic.county}, Florida`);
+    expect(clinic.county).toBe('Pinellas County');
+  });
+});
+
+describe('structured data', () => {
+  it('builds a BreadcrumbList with absolute URLs', () => {
+    const data = breadcrumbList(
+      [
+        { href: '/', label: 'Home' },
+        { href: '/services', label: 'Services' },
+        { href: '/services/knee', label: 'Knee Pain Relief' },
+      ],
+      'https://example.org',
+    );
+    expect(data['@type']).toBe('BreadcrumbList');
+    expect(data.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://example.org/' },
+      { '@type': 'ListItem', position: 2, name: 'Services', item: 'https://example.org/services' },
+      { '@type': 'ListItem', position: 3, name: 'Knee Pain Relief', item: 'https://example.org/services/knee' },
+    ]);
+  });
+
+  it('describes a practitioner as an IndividualPhysician practicing at the clinic', () => {
+    const p = practitioners[0]!;
+    const data = physicianJsonLd(p, 'https://example.org');
+    expect(data).toMatchObject({
+      '@type': 'IndividualPhysician',
+      name: p.name,
+      honorificSuffix: 'D.C.',
+      image: `https://example.org${p.photo.src}`,
+      '@id': `https://example.org/about#${p.id}`,
+      practicesAt: { name: clinic.name },
+      telephone: clinic.phone.tel,
+    });
+  });
+});
+
+describe('today on the hours table', () => {
+  it('is the clinic’s day (America/New_York), not the visitor’s or UTC’s', () => {
+    // 03:00 UTC on a Friday is still Thursday evening in Palm Harbor.
+    expect(weekdayIndexIn(new Date('2025-08-15T03:00:00Z'))).toBe(4);
+    expect(weekdayIndexIn(new Date('2025-08-15T03:00:00Z'), 'UTC')).toBe(5);
+    expect(weekdayIndexIn(new Date('2025-08-17T16:00:00Z'))).toBe(0);
+  });
+});
+
+describe('images', () => {
+  const images: ImageAsset[] = [
+    ...modalities.map((m) => m.image),
+    special.image,
+    about.mission.image,
+    ...practitioners.map((p) => p.photo),
+  ];
+
+  it.each(images.map((i) => [i.src, i] as const))('%s exists with the declared size and has alt text', (_src, image) => {
+    expect(image.alt.trim().length).toBeGreaterThan(5);
+    const file = readFileSync(path.join('public', image.src), 'utf8');
+    // An operator's photo may be any format; the placeholders are SVGs whose size must match the data.
+    if (!image.src.endsWith('.svg')) return;
+    const svg = file.match(/<svg[^>]*\swidth="(\d+)"[^>]*\sheight="(\d+)"/);
+    expect(svg, 'an SVG with width and height').not.toBeNull();
+    expect([Number(svg![1]), Number(svg![2])]).toEqual([image.width, image.height]);
+  });
+});
