@@ -54,6 +54,7 @@ export function ClinicCarousel({ photos = clinicPhotos }: { photos?: readonly Cl
             aria-live={rotation.rotating ? 'off' : 'polite'}
             data-carousel-track=""
             data-index={state.index}
+            data-transitioning={state.transitioning}
             style={trackStyle}
             onTransitionEnd={(e) => {
               if (e.target === e.currentTarget && e.propertyName === 'transform') dispatch({ type: 'transitionEnd' });

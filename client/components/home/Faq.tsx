@@ -8,9 +8,9 @@ import { SectionHeading } from '../ui/SectionHeading.js';
 export function Faq() {
   return (
     <section aria-labelledby="faq-title" className="bg-white py-16 sm:py-24">
-      <Container className="max-w-3xl">
+      <Container>
         <SectionHeading id="faq-title" eyebrow="FAQ" title="Frequently Asked Questions" intro="Straight answers to what new patients ask us most." />
-        <Accordion.Root type="single" collapsible className="grid gap-3">
+        <Accordion.Root type="single" collapsible className="mx-auto grid max-w-3xl gap-3">
           {faqs.map((faq, i) => (
             <Accordion.Item
               key={faq.question}

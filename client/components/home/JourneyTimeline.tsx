@@ -53,7 +53,7 @@ function JourneyStepItem({ step, image }: { step: JourneyStep; image: ImageData 
       ref={ref}
       data-journey-step={step.id}
       data-reveal={state}
-      className="relative grid gap-6 pl-16 transition duration-700 ease-out data-[reveal=hidden]:translate-y-8 data-[reveal=hidden]:opacity-0 lg:grid-cols-2 lg:items-center lg:gap-24 lg:pl-0"
+      className="relative grid gap-6 pl-16 data-[reveal=hidden]:translate-y-8 data-[reveal=hidden]:opacity-0 data-[reveal=shown]:transition data-[reveal=shown]:duration-700 data-[reveal=shown]:ease-out lg:grid-cols-2 lg:items-center lg:gap-24 lg:pl-0"
     >
       <span className="absolute left-6 top-0 inline-flex size-12 -translate-x-1/2 items-center justify-center rounded-full bg-brand-700 text-white ring-8 ring-white lg:left-1/2 lg:top-1/2 lg:-translate-y-1/2">
         <Icon aria-hidden="true" className="size-5" />
