@@ -3,8 +3,7 @@ import type { ImageData } from '../../content/home/images.js';
 import { journeySteps, type JourneyStep, type JourneyStepId } from '../../content/home/journeySteps.js';
 import { useRevealOnce } from '../../lib/useRevealOnce.js';
 import { ScheduleButton } from '../booking/ScheduleButton.js';
-import { Container } from '../ui/Container.js';
-import { SectionHeading } from '../ui/SectionHeading.js';
+import { HomeSection } from './HomeSection.js';
 import { Photo } from './Photo.js';
 
 /** SPEC: a step animates in once 30% of it is in view. */
@@ -17,30 +16,27 @@ type Props = {
 
 export function JourneyTimeline({ imageOverrides = {} }: Props) {
   return (
-    <section aria-labelledby="journey-title" className="bg-white py-16 sm:py-24">
-      <Container>
-        <SectionHeading
-          id="journey-title"
-          eyebrow="Your First Visit"
-          title="Your Journey"
-          intro="Seven simple steps from booking to feeling at home in your own body again. Here is exactly what to expect."
-        />
-        <div className="relative">
-          {/* The timeline's line: at the left on phones, in the middle on wide screens. */}
-          <span aria-hidden="true" className="absolute inset-y-0 left-6 w-0.5 -translate-x-1/2 bg-brand-200 lg:left-1/2" />
-          <ol className="grid gap-12 lg:gap-16">
-            {journeySteps.map((step) => (
-              <JourneyStepItem key={step.id} step={step} image={imageOverrides[step.id] ?? step.image} />
-            ))}
-          </ol>
-        </div>
-        <div className="mt-14 text-center">
-          <ScheduleButton size="lg" icon>
-            {`Schedule Your $${clinic.special.price} New Patient Special`}
-          </ScheduleButton>
-        </div>
-      </Container>
-    </section>
+    <HomeSection
+      id="journey-title"
+      eyebrow="Your First Visit"
+      title="Your Journey"
+      intro="Seven simple steps from booking to feeling at home in your own body again. Here is exactly what to expect."
+    >
+      <div className="relative">
+        {/* The timeline's line: at the left on phones, in the middle on wide screens. */}
+        <span aria-hidden="true" className="absolute inset-y-0 left-6 w-0.5 -translate-x-1/2 bg-brand-200 lg:left-1/2" />
+        <ol className="grid gap-12 lg:gap-16">
+          {journeySteps.map((step) => (
+            <JourneyStepItem key={step.id} step={step} image={imageOverrides[step.id] ?? step.image} />
+          ))}
+        </ol>
+      </div>
+      <div className="mt-14 text-center">
+        <ScheduleButton size="lg" icon>
+          {`Schedule Your $${clinic.special.price} New Patient Special`}
+        </ScheduleButton>
+      </div>
+    </HomeSection>
   );
 }
 
