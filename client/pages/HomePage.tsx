@@ -1,4 +1,13 @@
 import { PageMeta } from '../components/seo/PageMeta.js';
+import { ClinicJsonLd } from '../components/home/ClinicJsonLd.js';
+import { Hero } from '../components/home/Hero.js';
+import { ServicesOverview } from '../components/home/ServicesOverview.js';
+import { WhyChoose } from '../components/home/WhyChoose.js';
+import { JourneyTimeline } from '../components/home/JourneyTimeline.js';
+import { ClinicSection } from '../components/home/ClinicSection.js';
+import { Testimonials } from '../components/home/Testimonials.js';
+import { ContactSection } from '../components/home/ContactSection.js';
+import { Faq } from '../components/home/Faq.js';
 import { pages } from '../content/pages.js';
 
 export default function HomePage() {
@@ -6,7 +15,15 @@ export default function HomePage() {
   return (
     <>
       <PageMeta title={meta.title} description={meta.description} path={meta.path} />
-      <h1>The Best Chiropractor In Palm Harbor, FL</h1>
+      <ClinicJsonLd />
+      <Hero />
+      <ServicesOverview />
+      <WhyChoose />
+      <JourneyTimeline />
+      <ClinicSection />
+      <Testimonials />
+      <ContactSection />
+      <Faq />
     </>
   );
 }

@@ -34,7 +34,9 @@ describe('pages', () => {
 
   it('emits no inline script: only the JSON data block and the bootstrap module', async () => {
     const res = await request(app).get('/').expect(200);
-    const scripts = [...res.text.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!);
+    const all = [...res.text.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!);
+    // Structured data (JSON-LD) is data, never executed, like the JSON block.
+    const scripts = all.filter((attrs) => attrs !== ' type="application/ld+json"');
     expect(scripts).toHaveLength(2);
     expect(scripts[0]).toContain('type="application/json"');
     expect(scripts[1]).toMatch(/type="module" src="\/assets\/entry-client-[\w-]+\.js"/);

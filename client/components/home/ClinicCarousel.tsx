@@ -1,0 +1,126 @@
+import { useEffect, useReducer, useState, type CSSProperties } from 'react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { clinicPhotos, type ClinicPhoto } from '../../content/home/clinicPhotos.js';
+import {
+  activePhoto,
+  carouselReducer,
+  CAROUSEL_AUTO_ADVANCE_MS,
+  CAROUSEL_TRANSITION_MS,
+  initialCarousel,
+  showArrows,
+  visibleCount,
+} from '../../lib/carousel.js';
+import { useAutoRotation } from '../../lib/useAutoRotation.js';
+import { Photo } from './Photo.js';
+import { PauseButton, SliderDots } from './SliderControls.js';
+
+/** Clones after the real photos: the first one for the loop, two more so 3-up views never show a gap. */
+const TRAILING_CLONES = 3;
+
+/**
+ * The clinic photo carousel. Slide widths and the number of photos in view come from CSS
+ * breakpoints (640 and 1024 px, the same as visibleCount), so the server and the first render agree;
+ * the width read in an effect only decides whether arrows are needed.
+ */
+export function ClinicCarousel({ photos = clinicPhotos }: { photos?: readonly ClinicPhoto[] }) {
+  const count = photos.length;
+  const [state, dispatch] = useReducer(carouselReducer, count, initialCarousel);
+  const [visible, setVisible] = useState(1);
+  const rotation = useAutoRotation(() => dispatch({ type: 'next' }), CAROUSEL_AUTO_ADVANCE_MS);
+
+  useEffect(() => {
+    const update = () => setVisible(visibleCount(window.innerWidth));
+    update();
+    window.addEventListener('resize', update);
+    return () => window.removeEventListener('resize', update);
+  }, []);
+
+  // transitionend does not come when nothing moved visibly (a background tab, a hidden carousel).
+  useEffect(() => {
+    if (!state.transitioning) return;
+    const timer = window.setTimeout(() => dispatch({ type: 'transitionEnd' }), CAROUSEL_TRANSITION_MS + 100);
+    return () => window.clearTimeout(timer);
+  }, [state.transitioning, state.index]);
+
+  if (count === 0) return null;
+  const slides = [photos[count - 1]!, ...photos, ...Array.from({ length: TRAILING_CLONES }, (_, i) => photos[i % count]!)];
+  const trackStyle = { '--index': state.index } as CSSProperties;
+
+  return (
+    <div role="region" aria-roledescription="carousel" aria-label="Photos of our clinic" {...rotation.handlers}>
+      <div className="relative">
+        <div className="-mx-2 overflow-hidden">
+          <div
+            aria-live={rotation.rotating ? 'off' : 'polite'}
+            data-carousel-track=""
+            data-index={state.index}
+            data-transitioning={state.transitioning}
+            style={trackStyle}
+            onTransitionEnd={(e) => {
+              if (e.target === e.currentTarget && e.propertyName === 'transform') dispatch({ type: 'transitionEnd' });
+            }}
+            className={`flex [--visible:1] [transform:translateX(calc(var(--index)*-100%/var(--visible)))] sm:[--visible:2] lg:[--visible:3] ${
+              state.transitioning ? 'transition-transform duration-500 ease-in-out' : ''
+            }`}
+          >
+            {slides.map((photo, slot) => {
+              const clone = slot === 0 || slot > count;
+              return (
+                <div
+                  key={slot}
+                  role={clone ? undefined : 'group'}
+                  aria-roledescription={clone ? undefined : 'slide'}
+                  aria-label={clone ? undefined : `${slot} of ${count}: ${photo.title}`}
+                  aria-hidden={clone ? true : undefined}
+                  inert={clone ? true : undefined}
+                  data-slide={clone ? 'clone' : slot}
+                  className="w-full shrink-0 px-2 sm:w-1/2 lg:w-1/3"
+                >
+                  <figure className="h-full overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)]">
+                    <Photo image={photo.image} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="aspect-[4/3]" />
+                    <figcaption className="p-5">
+                      <span className="block font-display text-lg font-semibold text-brand-900">{photo.title}</span>
+                      <span className="mt-1 block text-muted">{photo.description}</span>
+                    </figcaption>
+                  </figure>
+                </div>
+              );
+            })}
+          </div>
+        </div>
+        {showArrows(count, visible) && (
+          <>
+            <ArrowButton direction="prev" onClick={() => dispatch({ type: 'prev' })} />
+            <ArrowButton direction="next" onClick={() => dispatch({ type: 'next' })} />
+          </>
+        )}
+      </div>
+
+      <div className="mt-6 flex flex-wrap items-center justify-center gap-x-4 gap-y-2">
+        <SliderDots
+          label="Choose a photo"
+          names={photos.map((photo, i) => `Show photo ${i + 1}: ${photo.title}`)}
+          current={activePhoto(state)}
+          onSelect={(photo) => dispatch({ type: 'goTo', photo })}
+        />
+        <PauseButton paused={rotation.userPaused} onToggle={rotation.togglePaused} hidden={!rotation.motionAllowed} what="slideshow" />
+      </div>
+    </div>
+  );
+}
+
+function ArrowButton({ direction, onClick }: { direction: 'prev' | 'next'; onClick(): void }) {
+  const Icon = direction === 'prev' ? ChevronLeft : ChevronRight;
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={direction === 'prev' ? 'Previous photo' : 'Next photo'}
+      className={`absolute top-[38%] inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white text-brand-800 shadow-md ring-1 ring-brand-200 hover:bg-brand-50 ${
+        direction === 'prev' ? 'left-0 sm:-left-3' : 'right-0 sm:-right-3'
+      }`}
+    >
+      <Icon aria-hidden="true" className="size-6" />
+    </button>
+  );
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { preload } from 'react-dom';
+import { Pause, Play } from 'lucide-react';
+import { heroPoster } from '../../content/home/heroBadges.js';
+import { useSite } from '../../site-context.js';
+import { useMotionAllowed } from '../../lib/useMotionAllowed.js';
+import { useWindowLoaded } from '../../lib/useWindowLoaded.js';
+
+/**
+ * The hero's poster and background video. The poster is in the server HTML (preloaded, sized, high
+ * priority: it is the largest paint); the video frame is only added after the window's load event,
+ * never when the visitor prefers reduced motion, and the visible button removes it again.
+ */
+export function HeroBackground() {
+  const { embeds } = useSite();
+  const loaded = useWindowLoaded();
+  const motionAllowed = useMotionAllowed();
+  const [paused, setPaused] = useState(false);
+  const [frameReady, setFrameReady] = useState(false);
+  const canPlay = loaded && motionAllowed;
+  const playing = canPlay && !paused;
+
+  preload(heroPoster.src, {
+    as: 'image',
+    fetchPriority: 'high',
+    imageSrcSet: heroPoster.srcSet,
+    imageSizes: heroPoster.sizes,
+  });
+
+  return (
+    <>
+      <img
+        src={heroPoster.src}
+        srcSet={heroPoster.srcSet}
+        sizes={heroPoster.sizes}
+        width={heroPoster.width}
+        height={heroPoster.height}
+        alt={heroPoster.alt}
+        fetchPriority="high"
+        className="absolute inset-0 -z-20 size-full object-cover"
+      />
+      {playing && (
+        // A size container, so the 16:9 frame can cover the hero whatever its shape.
+        <div className="pointer-events-none absolute inset-0 -z-20 overflow-hidden [container-type:size]">
+          <iframe
+            src={embeds.heroVideoUrl}
+            title="Background video: a look inside our clinic"
+            tabIndex={-1}
+            allow="autoplay; fullscreen; picture-in-picture"
+            referrerPolicy="strict-origin-when-cross-origin"
+            data-hero-video=""
+            onLoad={() => setFrameReady(true)}
+            className={`absolute left-1/2 top-1/2 h-[max(100cqh,56.25cqw)] w-[max(100cqw,177.78cqh)] -translate-x-1/2 -translate-y-1/2 border-0 transition-opacity duration-700 ${frameReady ? 'opacity-100' : 'opacity-0'}`}
+          />
+        </div>
+      )}
+      {/* Keeps the white text readable over any picture. */}
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-900/90 via-brand-900/75 to-brand-900/30" />
+      {canPlay && (
+        <button
+          type="button"
+          onClick={() => {
+            setFrameReady(false);
+            setPaused((p) => !p);
+          }}
+          className="absolute bottom-4 right-4 z-10 inline-flex min-h-10 items-center gap-2 rounded-full bg-brand-900/80 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/40 backdrop-blur hover:bg-brand-900"
+        >
+          {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
+          {paused ? 'Play background video' : 'Pause background video'}
+        </button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { clinic } from '../../../shared/clinic.js';
+import type { ImageData } from '../../content/home/images.js';
+import { journeySteps, type JourneyStep, type JourneyStepId } from '../../content/home/journeySteps.js';
+import { useRevealOnce } from '../../lib/useRevealOnce.js';
+import { ScheduleButton } from '../booking/ScheduleButton.js';
+import { HomeSection } from './HomeSection.js';
+import { Photo } from './Photo.js';
+
+/** SPEC: a step animates in once 30% of it is in view. */
+export const JOURNEY_THRESHOLD = 0.3;
+
+type Props = {
+  /** Replacement pictures by step id (for example freshly generated ones); the rest keep their default. */
+  imageOverrides?: Partial<Record<JourneyStepId, ImageData>>;
+};
+
+export function JourneyTimeline({ imageOverrides = {} }: Props) {
+  return (
+    <HomeSection
+      id="journey-title"
+      eyebrow="Your First Visit"
+      title="Your Journey"
+      intro="Seven simple steps from booking to feeling at home in your own body again. Here is exactly what to expect."
+    >
+      <div className="relative">
+        {/* The timeline's line: at the left on phones, in the middle on wide screens. */}
+        <span aria-hidden="true" className="absolute inset-y-0 left-6 w-0.5 -translate-x-1/2 bg-brand-200 lg:left-1/2" />
+        <ol className="grid gap-12 lg:gap-16">
+          {journeySteps.map((step) => (
+            <JourneyStepItem key={step.id} step={step} image={imageOverrides[step.id] ?? step.image} />
+          ))}
+        </ol>
+      </div>
+      <div className="mt-14 text-center">
+        <ScheduleButton size="lg" icon>
+          {`Schedule Your $${clinic.special.price} New Patient Special`}
+        </ScheduleButton>
+      </div>
+    </HomeSection>
+  );
+}
+
+function JourneyStepItem({ step, image }: { step: JourneyStep; image: ImageData }) {
+  const { ref, state } = useRevealOnce<HTMLLIElement>(JOURNEY_THRESHOLD);
+  const Icon = step.icon;
+  const textFirst = step.side === 'left';
+  return (
+    <li
+      ref={ref}
+      data-journey-step={step.id}
+      data-reveal={state}
+      className="relative grid gap-6 pl-16 data-[reveal=hidden]:translate-y-8 data-[reveal=hidden]:opacity-0 data-[reveal=shown]:transition data-[reveal=shown]:duration-700 data-[reveal=shown]:ease-out lg:grid-cols-2 lg:items-center lg:gap-24 lg:pl-0"
+    >
+      <span className="absolute left-6 top-0 inline-flex size-12 -translate-x-1/2 items-center justify-center rounded-full bg-brand-700 text-white ring-8 ring-white lg:left-1/2 lg:top-1/2 lg:-translate-y-1/2">
+        <Icon aria-hidden="true" className="size-5" />
+      </span>
+      <div className={textFirst ? 'lg:text-right' : 'lg:order-2'}>
+        <p className="text-sm font-semibold uppercase tracking-wider text-accent-700">Step {step.id}</p>
+        <h3 className="mt-1 text-2xl font-semibold">{step.title}</h3>
+        <p className="mt-3 text-muted">{step.description}</p>
+      </div>
+      <div className={textFirst ? '' : 'lg:order-1'}>
+        <Photo image={image} sizes="(min-width: 1280px) 560px, (min-width: 1024px) 45vw, 100vw" className="aspect-[4/3] rounded-[var(--radius-card)] shadow-[var(--shadow-card)]" />
+      </div>
+    </li>
+  );
+}

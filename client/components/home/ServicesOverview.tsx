@@ -1,0 +1,40 @@
+import { Check } from 'lucide-react';
+import { serviceCards } from '../../content/home/serviceCards.js';
+import { Card } from '../ui/Card.js';
+import { HomeSection, SectionMoreLink } from './HomeSection.js';
+
+export function ServicesOverview() {
+  return (
+    <HomeSection
+      id="services-title"
+      eyebrow="Our Services"
+      title="Comprehensive Chiropractic Care"
+      intro="Three therapies that work well on their own and even better together, each tailored to your body and your goals."
+    >
+      <ul className="grid gap-6 md:grid-cols-3">
+        {serviceCards.map(({ title, description, features, icon: Icon }) => (
+          <li key={title}>
+            <Card className="flex h-full flex-col">
+              <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+              <h3 className="mt-5 text-xl font-semibold">{title}</h3>
+              <p className="mt-3 text-muted">{description}</p>
+              <ul className="mt-5 grid gap-2 border-t border-brand-100 pt-5">
+                {features.map((feature) => (
+                  <li key={feature} className="flex items-start gap-2">
+                    <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                    <span>{feature}</span>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      <SectionMoreLink to="/services" variant="outline">
+        View All Services
+      </SectionMoreLink>
+    </HomeSection>
+  );
+}

@@ -1,0 +1,90 @@
+import { useEffect, useRef, useState } from 'react';
+import { BadgeCheck, Quote } from 'lucide-react';
+import { averageRating, testimonials } from '../../content/home/testimonials.js';
+import {
+  advanceTestimonial,
+  selectTestimonial,
+  TESTIMONIAL_AUTO_ADVANCE_MS,
+  testimonialScrollLeft,
+} from '../../lib/testimonial-slider.js';
+import { useAutoRotation } from '../../lib/useAutoRotation.js';
+import { HomeSection } from './HomeSection.js';
+import { PauseButton, SliderDots } from './SliderControls.js';
+import { Stars } from './Stars.js';
+
+/** Reviews slide by one card (384 px: a 352 px card and a 32 px gap) every 4 s over a doubled list. */
+export function Testimonials() {
+  const count = testimonials.length;
+  const [index, setIndex] = useState(0);
+  const rotation = useAutoRotation(() => setIndex((i) => advanceTestimonial(i, count)), TESTIMONIAL_AUTO_ADVANCE_MS);
+  const scroller = useRef<HTMLDivElement>(null);
+  const smooth = rotation.motionAllowed;
+
+  useEffect(() => {
+    scroller.current?.scrollTo({ left: testimonialScrollLeft(index), behavior: smooth ? 'smooth' : 'auto' });
+  }, [index, smooth]);
+
+  return (
+    <HomeSection
+      id="reviews-title"
+      className="overflow-hidden bg-white"
+      eyebrow="Testimonials"
+      title="What Our Patients Say"
+      intro={
+        <span className="inline-flex flex-wrap items-center justify-center gap-x-3 gap-y-1">
+          <span className="font-display text-4xl font-semibold text-brand-900">{averageRating(testimonials)}</span>
+          <Stars starClassName="size-6 text-star" />
+          <span>Based on {count} reviews</span>
+        </span>
+      }
+    >
+      <div {...rotation.handlers}>
+        <div
+          ref={scroller}
+          role="region"
+          aria-label="Patient reviews"
+          data-testimonial-index={index}
+          className="-mx-4 flex gap-8 overflow-hidden px-4 py-2 sm:mx-0 sm:px-0 sm:[mask-image:linear-gradient(to_right,#000_80%,transparent)]"
+        >
+          {/* Doubled, so the row never runs out of cards; the copies are hidden from assistive tech. */}
+          {[...testimonials, ...testimonials].map((review, slot) => (
+            <figure
+              key={slot}
+              aria-hidden={slot >= count ? true : undefined}
+              className="flex w-[352px] shrink-0 flex-col rounded-[var(--radius-card)] border border-brand-100 bg-sand-50 p-6 shadow-[var(--shadow-card)]"
+            >
+              <div className="flex items-center justify-between">
+                <Stars rating={review.rating} starClassName="size-5 text-star" />
+                <Quote aria-hidden="true" className="size-7 text-brand-200" />
+              </div>
+              <blockquote className="mt-4 flex-1 text-ink">
+                <p>“{review.content}”</p>
+              </blockquote>
+              <figcaption className="mt-6 border-t border-brand-100 pt-4">
+                <span className="block font-semibold text-brand-900">{review.name}</span>
+                <span className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-muted">
+                  <span className="inline-flex items-center gap-1 font-medium text-brand-700">
+                    <BadgeCheck aria-hidden="true" className="size-4" />
+                    Verified Patient
+                  </span>
+                  <span aria-hidden="true">·</span>
+                  <span>{review.timeAgo}</span>
+                </span>
+              </figcaption>
+            </figure>
+          ))}
+        </div>
+
+        <div className="mt-8 flex flex-wrap items-center justify-center gap-x-4 gap-y-2">
+          <SliderDots
+            label="Choose a review"
+            names={testimonials.map((review, i) => `Show review ${i + 1}: ${review.name}`)}
+            current={index}
+            onSelect={(i) => setIndex(selectTestimonial(i, count))}
+          />
+          <PauseButton paused={rotation.userPaused} onToggle={rotation.togglePaused} hidden={!rotation.motionAllowed} what="reviews" />
+        </div>
+      </div>
+    </HomeSection>
+  );
+}

@@ -1,0 +1,328 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { axeViolations, launchBrowser, openPage, viewports, waitForHydration } from '../helpers/browser.js';
+import { startServer, type StartedServer } from '../helpers/server-process.js';
+import { defaultEmbeds } from '../../shared/clinic.js';
+
+let server: StartedServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const videoHost = new URL(defaultEmbeds.heroVideoUrl).host;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The label of the dot marked current in a dot list. */
+const currentDot = (list: Locator) => list.locator('button[aria-current="true"]').getAttribute('aria-label');
+
+async function openHome(viewport: { width: number; height: number }, options: { reducedMotion?: 'reduce' | 'no-preference' } = {}) {
+  const opened = await openPage(browser, server.url, { viewport, reducedMotion: options.reducedMotion ?? 'no-preference' });
+  await opened.page.goto(server.url + '/');
+  await waitForHydration(opened.page);
+  return opened;
+}
+
+/** Waits until the carousel rests (no transition) at a track position. */
+function settledAt(page: Page, index: number) {
+  return page.waitForFunction(
+    (expected) => {
+      const track = document.querySelector('[data-carousel-track]');
+      return track?.getAttribute('data-index') === String(expected) && track.getAttribute('data-transitioning') === 'false';
+    },
+    index,
+    { timeout: 5000 },
+  );
+}
+
+/** How many real slides are more than half inside the carousel's visible window. */
+function photosInView(page: Page) {
+  return page.evaluate(() => {
+    const track = document.querySelector('[data-carousel-track]')!;
+    const frame = track.parentElement!.getBoundingClientRect();
+    return [...track.querySelectorAll<HTMLElement>('[data-slide]')].filter((slide) => {
+      const box = slide.getBoundingClientRect();
+      const overlap = Math.min(box.right, frame.right) - Math.max(box.left, frame.left);
+      return overlap > box.width / 2;
+    }).length;
+  });
+}
+
+describe('home page: server HTML', () => {
+  it('contains the hero poster (preloaded, sized, high priority) and no video frame; content visible without JavaScript', async () => {
+    const res = await fetch(server.url + '/');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<link rel="preload" as="image" fetchPriority="high" imageSrcSet="[^"]*hero-poster-1920\.webp 1920w"/);
+    const poster = html.match(/<img [^>]*hero-poster[^>]*>/)?.[0] ?? '';
+    expect(poster).toContain('fetchPriority="high"');
+    expect(poster).toMatch(/width="\d+" height="\d+"/);
+    expect(poster).not.toContain('loading="lazy"');
+    expect(html).not.toContain('<iframe');
+    expect(html.match(/<h1\b/g)).toHaveLength(1);
+    // Journey steps are visible in the server HTML: only JavaScript may hide them (to animate them in).
+    expect(html.match(/data-reveal="static"/g)).toHaveLength(7);
+    expect(html).not.toContain('data-reveal="hidden"');
+    // Below the fold, photos load lazily and are sized.
+    const lazy = html.match(/<img [^>]*loading="lazy"[^>]*>/g) ?? [];
+    expect(lazy.length).toBeGreaterThanOrEqual(7 + 12);
+    for (const img of lazy) expect(img).toMatch(/width="\d+" height="\d+"/);
+    const jsonLd = html.match(/<script type="application\/ld\+json">([^<]*)<\/script>/)?.[1];
+    const data = JSON.parse(jsonLd ?? '{}');
+    expect(data['@type']).toBe('MedicalClinic');
+    expect(data.openingHoursSpecification.length).toBeGreaterThan(0);
+    expect(data.sameAs.length).toBe(2);
+    expect(data.aggregateRating).toBeUndefined();
+  });
+});
+
+for (const [name, viewport] of Object.entries(viewports)) {
+  describe(`home page at ${viewport.width} px (${name})`, () => {
+    it('shows every section with the spec texts, hydrates cleanly and has no axe violation', async () => {
+      const { page, context, collect } = await openHome(viewport);
+      const h1 = page.getByRole('heading', { level: 1 });
+      await expect(h1.textContent()).resolves.toBe('The Best Chiropractor In Palm Harbor, FL');
+      await expect(page.getByText('Trusted by families since 2025').isVisible()).resolves.toBe(true);
+      await expect(page.getByRole('img', { name: '5 out of 5 stars' }).first().isVisible()).resolves.toBe(true);
+      await expect(page.getByRole('button', { name: 'Schedule Your $29 New Patient Special Today' }).isVisible()).resolves.toBe(true);
+      const badges = page.getByRole('list', { name: /Included in the \$29/ }).getByRole('listitem');
+      await expect(badges.allTextContents()).resolves.toEqual(['Consultation', 'X-rays', 'Adjustment', 'Laser Therapy']);
+
+      for (const title of [
+        'Comprehensive Chiropractic Care',
+        'Why Choose Palm Harbor Chiropractic',
+        'Your Journey',
+        'Experience Our Clinic',
+        'What Our Patients Say',
+        'Frequently Asked Questions',
+      ]) {
+        await expect(page.getByRole('heading', { level: 2, name: title }).isVisible(), title).resolves.toBe(true);
+      }
+      for (const card of ['Back & Spine Pain Relief', 'Laser Therapy', 'Massage Therapy', 'Family-Friendly Care', 'Personal Injury', 'Prenatal Care', 'Holistic Approach']) {
+        await expect(page.getByRole('heading', { level: 3, name: card, exact: true }).count(), card).resolves.toBe(1);
+      }
+      await expect(page.getByRole('link', { name: 'View All Services' }).getAttribute('href')).resolves.toBe('/services');
+      await expect(page.getByRole('link', { name: 'See Our Clinic' }).getAttribute('href')).resolves.toBe('/about');
+      await expect(page.locator('[data-journey-step]').count()).resolves.toBe(7);
+      await expect(page.getByRole('button', { name: 'Schedule Your $29 New Patient Special', exact: true }).count()).resolves.toBe(1);
+      await expect(page.getByText('5.0', { exact: true }).isVisible()).resolves.toBe(true);
+      await expect(page.getByText('Based on 7 reviews').isVisible()).resolves.toBe(true);
+      // Each review once for assistive tech (the doubled copies are hidden from it).
+      const reviews = page.getByRole('region', { name: 'Patient reviews' }).getByRole('figure');
+      await expect(reviews.count()).resolves.toBe(7);
+      await expect(reviews.filter({ hasText: 'Verified Patient' }).count()).resolves.toBe(7);
+      await expect(page.getByRole('button', { name: 'Send Us a Message' }).isVisible()).resolves.toBe(true);
+
+      expect(await axeViolations(page)).toEqual([]);
+      const problems = await collect();
+      expect(problems.consoleErrors).toEqual([]);
+      expect(problems.pageErrors).toEqual([]);
+      expect(problems.cspViolations).toEqual([]);
+      await context.close();
+    });
+
+    it(`carousel: arrows, dots, auto-advance, pause while hovered, ${viewport.width < 640 ? 'one photo' : 'three photos'} in view`, async () => {
+      const { page, context } = await openHome(viewport);
+      const carousel = page.getByRole('region', { name: 'Photos of our clinic' });
+      await carousel.scrollIntoViewIfNeeded();
+      await expect(carousel.getAttribute('aria-roledescription')).resolves.toBe('carousel');
+      const dots = carousel.getByRole('list', { name: 'Choose a photo' });
+      await expect(dots.getByRole('button').count()).resolves.toBe(12);
+      await expect(photosInView(page)).resolves.toBe(viewport.width < 640 ? 1 : 3);
+
+      // Arrows and dots (the pointer stays over the carousel, so it does not move on its own meanwhile).
+      await carousel.hover();
+      await dots.getByRole('button', { name: 'Show photo 1: Our Front Entrance' }).click();
+      await settledAt(page, 1);
+      await carousel.getByRole('button', { name: 'Next photo' }).click();
+      await settledAt(page, 2);
+      await expect(currentDot(dots)).resolves.toBe('Show photo 2: Reception');
+      await dots.getByRole('button', { name: 'Show photo 7: Massage Suite' }).click();
+      await settledAt(page, 7);
+      await dots.getByRole('button', { name: 'Show photo 1: Our Front Entrance' }).click();
+      await settledAt(page, 1);
+      // Previous from the first photo passes the clone and lands on the real last photo.
+      await carousel.getByRole('button', { name: 'Previous photo' }).click();
+      await settledAt(page, 12);
+      await expect(currentDot(dots)).resolves.toBe('Show photo 12: Team Lounge');
+      await expect(photosInView(page)).resolves.toBe(viewport.width < 640 ? 1 : 3);
+
+      // Hovered: no advance for longer than the interval.
+      await carousel.hover();
+      const held = await currentDot(dots);
+      await sleep(5000);
+      await expect(currentDot(dots)).resolves.toBe(held);
+
+      // Pointer away: it advances on its own after about 4 s.
+      await page.mouse.move(2, 2);
+      await page.waitForFunction(
+        (label) => document.querySelector('[aria-label="Choose a photo"] button[aria-current="true"]')?.getAttribute('aria-label') !== label,
+        held,
+        { timeout: 7000 },
+      );
+      await expect(currentDot(dots)).resolves.toBe('Show photo 1: Our Front Entrance');
+
+      // The pause button stops it too.
+      await carousel.getByRole('button', { name: 'Pause slideshow' }).click();
+      await page.mouse.move(2, 2);
+      const paused = await currentDot(dots);
+      await sleep(5000);
+      await expect(currentDot(dots)).resolves.toBe(paused);
+      await expect(carousel.getByRole('button', { name: 'Play slideshow' }).isVisible()).resolves.toBe(true);
+      await context.close();
+    });
+
+    it('testimonials advance on their own, follow the dots, and pause', async () => {
+      const { page, context } = await openHome(viewport);
+      const section = page.locator('section', { has: page.getByRole('heading', { name: 'What Our Patients Say' }) });
+      const dots = section.getByRole('list', { name: 'Choose a review' });
+      const scroller = section.getByRole('region', { name: 'Patient reviews' });
+      await scroller.scrollIntoViewIfNeeded();
+      await page.mouse.move(2, 2);
+      const index = () => scroller.getAttribute('data-testimonial-index').then(Number);
+      const scrolledTo = (n: number) =>
+        page.waitForFunction((left) => Math.abs(document.querySelector('[data-testimonial-index]')!.scrollLeft - left) < 2, n * 384, { timeout: 3000 });
+      const start = await index();
+      await page.waitForFunction((from) => document.querySelector('[data-testimonial-index]')?.getAttribute('data-testimonial-index') !== String(from), start, { timeout: 7000 });
+      expect(await index()).toBe((start + 1) % 7);
+      // The row scrolls (smoothly) 384 px per review.
+      await scrolledTo((start + 1) % 7);
+
+      await dots.getByRole('button', { name: 'Show review 5: Susan P.' }).click();
+      await page.mouse.move(2, 2);
+      await expect(currentDot(dots)).resolves.toBe('Show review 5: Susan P.');
+      await scrolledTo(4);
+
+      // Hovered: it holds.
+      await scroller.hover();
+      const held = await currentDot(dots);
+      await sleep(5000);
+      await expect(currentDot(dots)).resolves.toBe(held);
+
+      // Paused with the button: it holds with the pointer away too.
+      await section.getByRole('button', { name: 'Pause reviews' }).click();
+      await page.mouse.move(2, 2);
+      await sleep(5000);
+      await expect(currentDot(dots)).resolves.toBe(held);
+      await section.getByRole('button', { name: 'Play reviews' }).click();
+      await page.mouse.move(2, 2);
+      await page.waitForFunction(
+        (label) => document.querySelector('[aria-label="Choose a review"] button[aria-current="true"]')?.getAttribute('aria-label') !== label,
+        held,
+        { timeout: 7000 },
+      );
+      await context.close();
+    });
+
+    it('FAQ opens one question at a time, and the open one can close', async () => {
+      const { page, context } = await openHome(viewport);
+      const faq = page.locator('section', { has: page.getByRole('heading', { name: 'Frequently Asked Questions' }) });
+      const triggers = faq.getByRole('button');
+      await expect(triggers.count()).resolves.toBe(8);
+      const first = faq.getByRole('button', { name: 'What is the $29 New Patient Special?' });
+      const second = faq.getByRole('button', { name: 'Do you take insurance?' });
+      await first.click();
+      await expect(first.getAttribute('aria-expanded')).resolves.toBe('true');
+      await expect(faq.getByText('The special is cash only').isVisible()).resolves.toBe(true);
+      await second.click();
+      await expect(second.getAttribute('aria-expanded')).resolves.toBe('true');
+      await expect(first.getAttribute('aria-expanded')).resolves.toBe('false');
+      await expect(faq.locator('[data-state="open"][role="region"]').count()).resolves.toBe(1);
+      await second.click();
+      await expect(second.getAttribute('aria-expanded')).resolves.toBe('false');
+      await context.close();
+    });
+
+    it('journey steps appear as they scroll into view', async () => {
+      const { page, context } = await openHome(viewport);
+      const last = page.locator('[data-journey-step="7"]');
+      await page.waitForFunction(() => document.querySelector('[data-journey-step="7"]')?.getAttribute('data-reveal') === 'hidden');
+      await expect(last.evaluate((el) => getComputedStyle(el).opacity)).resolves.toBe('0');
+      await expect(last.isVisible()).resolves.toBe(true); // hidden by opacity only: its space stays, nothing shifts
+      await last.scrollIntoViewIfNeeded();
+      await page.waitForFunction(() => document.querySelector('[data-journey-step="7"]')?.getAttribute('data-reveal') === 'shown');
+      await page.waitForFunction(() => getComputedStyle(document.querySelector('[data-journey-step="7"]')!).opacity === '1');
+      // Shown once: it stays shown after scrolling away.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await sleep(300);
+      await expect(last.getAttribute('data-reveal')).resolves.toBe('shown');
+      await context.close();
+    });
+
+    it('contact section switches between the CTA card and the form, with focus following', async () => {
+      const { page, context } = await openHome(viewport);
+      const section = page.locator('section', { has: page.getByRole('heading', { name: 'Ready to Feel Like Yourself Again?' }) });
+      const card = section.locator('[data-contact-mode]');
+      await section.getByRole('button', { name: 'Send Us a Message' }).click();
+      await expect(card.getAttribute('data-contact-mode')).resolves.toBe('form');
+      await expect(section.locator('form').isVisible()).resolves.toBe(true);
+      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Send Us a Message');
+      await section.getByRole('button', { name: 'Back' }).click();
+      await expect(card.getAttribute('data-contact-mode')).resolves.toBe('cta');
+      await expect(section.locator('form').count()).resolves.toBe(0);
+      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Send Us a Message');
+      await expect(page.evaluate(() => document.activeElement?.tagName)).resolves.toBe('BUTTON');
+      // The card's schedule button opens the booking dialog.
+      await section.getByRole('button', { name: 'Schedule an Appointment' }).click();
+      await page.getByRole('dialog', { name: 'Schedule Your Appointment' }).waitFor();
+      await context.close();
+    });
+  });
+}
+
+describe('home page hero video', () => {
+  it('adds the video frame only after the window has loaded, and the pause button removes it', async () => {
+    const { page, context, problems } = await openPage(browser, server.url, { viewport: viewports.desktop, reducedMotion: 'no-preference' });
+    // Hold the poster back, so the load event waits while the page is already hydrated.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/hero-poster-\d+\.webp$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(server.url + '/', { waitUntil: 'commit' });
+    await waitForHydration(page);
+    await sleep(500);
+    await expect(page.evaluate(() => document.readyState)).resolves.not.toBe('complete');
+    await expect(page.locator('iframe').count()).resolves.toBe(0);
+    release();
+    const frame = page.locator('iframe[data-hero-video]');
+    await frame.waitFor({ state: 'attached' });
+    await expect(page.evaluate(() => document.readyState)).resolves.toBe('complete');
+    await expect(frame.getAttribute('title')).resolves.toBe('Background video: a look inside our clinic');
+    await expect(frame.getAttribute('src')).resolves.toBe(defaultEmbeds.heroVideoUrl);
+    expect(problems.externalRequests.some((url) => new URL(url).host === videoHost)).toBe(true);
+
+    await page.getByRole('button', { name: 'Pause background video' }).click();
+    await expect(frame.count()).resolves.toBe(0);
+    await expect(page.locator('img[src*="hero-poster"]').isVisible()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Play background video' }).click();
+    await frame.waitFor({ state: 'attached' });
+    await context.close();
+  });
+
+  it('never adds the video frame (nor auto-moves anything) when reduced motion is preferred', async () => {
+    const { page, context, problems, collect } = await openPage(browser, server.url, { viewport: viewports.desktop, reducedMotion: 'reduce' });
+    await page.goto(server.url + '/', { waitUntil: 'load' });
+    await waitForHydration(page);
+    const dots = page.getByRole('list', { name: 'Choose a photo' });
+    const before = await currentDot(dots);
+    await sleep(4800);
+    await expect(page.locator('iframe').count()).resolves.toBe(0);
+    expect(problems.externalRequests.filter((url) => new URL(url).host === videoHost)).toEqual([]);
+    await expect(page.getByRole('button', { name: /background video/ }).count()).resolves.toBe(0);
+    await expect(currentDot(dots)).resolves.toBe(before);
+    // Journey steps are simply there, never hidden.
+    await page.locator('[data-journey-step="7"]').scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-reveal="hidden"]').count()).resolves.toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    expect((await collect()).consoleErrors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,141 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { clinic, officeHours } from '../../shared/clinic.js';
+import { heroBadges, heroPoster, heroText } from '../../client/content/home/heroBadges.js';
+import { serviceCards } from '../../client/content/home/serviceCards.js';
+import { whyChoose } from '../../client/content/home/whyChoose.js';
+import { journeySteps } from '../../client/content/home/journeySteps.js';
+import { clinicPhotos } from '../../client/content/home/clinicPhotos.js';
+import { averageRating, testimonials } from '../../client/content/home/testimonials.js';
+import { faqs } from '../../client/content/home/faqs.js';
+import type { ImageData } from '../../client/content/home/images.js';
+import { clinicJsonLd, openingHoursSpecification, to24h } from '../../client/lib/clinic-jsonld.js';
+
+const publicDir = path.resolve(import.meta.dirname, '../../public');
+const allText = JSON.stringify([heroText, serviceCards, whyChoose, journeySteps, clinicPhotos, testimonials, faqs]);
+
+describe('home content', () => {
+  it('has the hero texts of the spec', () => {
+    expect(heroText.rating).toBe('Trusted by families since 2025');
+    expect(heroText.headline).toBe('The Best Chiropractor In Palm Harbor, FL');
+    expect(heroText.cta).toBe('Schedule Your $29 New Patient Special Today');
+    expect(heroBadges).toEqual(['Consultation', 'X-rays', 'Adjustment', 'Laser Therapy']);
+  });
+
+  it('has 3 service cards, each with a description and 3 feature bullets', () => {
+    expect(serviceCards.map((c) => c.title)).toEqual(['Back & Spine Pain Relief', 'Laser Therapy', 'Massage Therapy']);
+    for (const card of serviceCards) {
+      expect(card.description.length).toBeGreaterThan(40);
+      expect(card.features).toHaveLength(3);
+      expect(new Set(card.features).size).toBe(3);
+    }
+  });
+
+  it('has the 4 "Why Choose" points', () => {
+    expect(whyChoose.map((p) => p.title)).toEqual(['Family-Friendly Care', 'Personal Injury', 'Prenatal Care', 'Holistic Approach']);
+    for (const point of whyChoose) expect(point.description.length).toBeGreaterThan(40);
+  });
+
+  it('has 7 journey steps with ids 1-7 in order, alternating sides, each with an image', () => {
+    expect(journeySteps.map((s) => s.id)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    journeySteps.forEach((step, i) => {
+      expect(step.side).toBe(i % 2 === 0 ? 'left' : 'right');
+      expect(step.title).toBeTruthy();
+      expect(step.icon).toBeTruthy();
+    });
+    const order = ['Schedule', 'Intake', 'Welcome', 'Consultation', 'Movement', 'Adjustment', 'Home Exercises'];
+    journeySteps.forEach((step, i) => expect(step.title).toContain(order[i]));
+  });
+
+  it('has 12 carousel photos, each titled and described, with unique titles', () => {
+    expect(clinicPhotos).toHaveLength(12);
+    for (const photo of clinicPhotos) {
+      expect(photo.title).toBeTruthy();
+      expect(photo.description).toBeTruthy();
+    }
+    expect(new Set(clinicPhotos.map((p) => p.title)).size).toBe(12);
+  });
+
+  it('has 7 testimonials, all rated 5, averaging 5.0', () => {
+    expect(testimonials).toHaveLength(7);
+    for (const t of testimonials) {
+      expect(t.rating).toBe(5);
+      expect(t.name).toBeTruthy();
+      expect(t.timeAgo).toMatch(/ago$/);
+      expect(t.content.length).toBeGreaterThan(40);
+    }
+    expect(new Set(testimonials.map((t) => t.name)).size).toBe(7);
+    expect(averageRating(testimonials)).toBe('5.0');
+  });
+
+  it('has 8 FAQs with real answers, covering the topics of the issue', () => {
+    expect(faqs).toHaveLength(8);
+    for (const faq of faqs) {
+      expect(faq.question.endsWith('?')).toBe(true);
+      expect(faq.answer.length).toBeGreaterThan(80);
+    }
+    const text = JSON.stringify(faqs).toLowerCase();
+    for (const topic of ['$29', 'cash only', 'insurance', 'receipt', 'wear', 'minutes', 'pregnan', 'children', 'accident', 'how often']) {
+      expect(text).toContain(topic);
+    }
+  });
+
+  it('takes prices from the clinic module and contains no placeholder text', () => {
+    expect(allText).toContain(`$${clinic.special.regularValue}`);
+    expect(allText).not.toMatch(/lorem|ipsum|TODO|TBD/i);
+    expect(allText).not.toMatch(/\bcures?\b|guarantee/i);
+  });
+
+  it('describes every image slot completely, and every file exists and is small', () => {
+    const images: ImageData[] = [heroPoster, ...journeySteps.map((s) => s.image), ...clinicPhotos.map((p) => p.image)];
+    for (const image of images) {
+      expect(image.width).toBeGreaterThan(0);
+      expect(image.height).toBeGreaterThan(0);
+      expect(typeof image.alt).toBe('string');
+      const files = [image.src, ...(image.srcSet?.split(', ').map((entry) => entry.split(' ')[0]!) ?? [])];
+      for (const file of files) {
+        const onDisk = path.join(publicDir, file);
+        expect(existsSync(onDisk), file).toBe(true);
+        expect(statSync(onDisk).size, file).toBeLessThan(30 * 1024);
+      }
+    }
+    // Only the hero poster is decorative; the photos say what they show.
+    for (const image of images.slice(1)) expect(image.alt.length).toBeGreaterThan(10);
+  });
+});
+
+describe('MedicalClinic structured data', () => {
+  it('converts times to 24-hour form', () => {
+    expect(to24h('8am')).toBe('08:00');
+    expect(to24h('12pm')).toBe('12:00');
+    expect(to24h('2pm')).toBe('14:00');
+    expect(to24h('12am')).toBe('00:00');
+    expect(to24h('6:30pm')).toBe('18:30');
+    expect(to24h('Closed')).toBeNull();
+  });
+
+  it('turns the office hours into one entry per time range and leaves out closed and by-appointment days', () => {
+    const spec = openingHoursSpecification(officeHours);
+    expect(spec).toHaveLength(7);
+    expect(spec.filter((s) => s.dayOfWeek.endsWith('Monday'))).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Monday', opens: '08:00', closes: '12:00' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Monday', opens: '14:00', closes: '18:00' },
+    ]);
+    expect(spec.some((s) => s.dayOfWeek.endsWith('Saturday') || s.dayOfWeek.endsWith('Sunday'))).toBe(false);
+  });
+
+  it('describes the clinic from the clinic module, without an AggregateRating', () => {
+    const data = clinicJsonLd('https://www.example.com');
+    expect(data).toMatchObject({
+      '@type': 'MedicalClinic',
+      name: clinic.name,
+      url: 'https://www.example.com/',
+      telephone: clinic.phone.tel,
+      address: { streetAddress: clinic.address.street, postalCode: clinic.address.postalCode },
+      geo: { latitude: clinic.geo.latitude, longitude: clinic.geo.longitude },
+      sameAs: [clinic.social.facebook, clinic.social.instagram],
+    });
+    expect(JSON.stringify(data)).not.toContain('Rating');
+  });
+});
