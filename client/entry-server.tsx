@@ -8,6 +8,7 @@ import {
 import { App } from './App.js';
 import { createRoutes } from './routes.js';
 import { serializeForScript, type HydrationPayload, type PageAssets, type SiteSettings } from '../shared/site.js';
+import type { BlogDataAccess } from '../shared/blog.js';
 
 export type PreparedPage = {
   kind: 'page';
@@ -25,13 +26,15 @@ export type PrepareResult = PreparedPage | { kind: 'response'; response: Respons
 export type PrepareOptions = {
   site: SiteSettings;
   assets: PageAssets;
+  /** The blog loaders' data (the server's cache, read directly; loaders resolve before rendering). */
+  blog: BlogDataAccess;
   /** Extra routes (tests use them to exercise the render-error path). */
   extraRoutes?: RouteObject[];
 };
 
 /** Runs the route loaders first, so the status is known and nothing suspends while streaming. */
 export async function preparePage(request: Request, options: PrepareOptions): Promise<PrepareResult> {
-  const routes = createRoutes(options.extraRoutes);
+  const routes = createRoutes({ blog: options.blog, mode: 'server' }, options.extraRoutes);
   const handler = createStaticHandler(routes);
   const context = await handler.query(request);
   if (context instanceof Response) return { kind: 'response', response: context };
