@@ -61,7 +61,13 @@ export async function preparePage(request: Request, options: PrepareOptions): Pr
         <App site={options.site} assets={options.assets} payloadJson={payloadJson}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </App>,
-        { ...callbacks, bootstrapModules: [options.assets.entry] },
+        {
+          ...callbacks,
+          bootstrapModules: [options.assets.entry],
+          // Loaders resolved everything, so every Suspense boundary is complete: never "outline" a large
+          // one (React would stream it after its fallback with an inline script, which the CSP blocks).
+          progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        },
       ),
   };
 }

@@ -19,7 +19,7 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
         <span />
       )}
       <p className="text-sm text-muted">
-        Page {page} of {totalPages}
+        {`Page ${page} of ${totalPages}`}
       </p>
       {hasNext ? (
         <Link to={listPath(page + 1)} rel="next" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
