@@ -77,5 +77,9 @@ function inline(line: string, keyPrefix: string, out: ReactNode[]) {
 
 /** The rendered content of a post. */
 export function PostContent({ content, className }: { content: string; className?: string }) {
-  return <div className={className}>{renderPostContent(content)}</div>;
+  return (
+    <div className={className} data-post-content="">
+      {renderPostContent(content)}
+    </div>
+  );
 }
