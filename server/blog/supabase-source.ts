@@ -30,89 +30,74 @@ class SupabaseReadError extends Error {
 type Row = Omit<BlogPost, 'category'> & { category: BlogPost['category'] | BlogPost['category'][] };
 
 /** A to-one embed arrives as an object; normalise defensively in case a schema change makes it a list. */
-const normalise = (row: Row): BlogPost => ({
-  ...row,
-  category: Array.isArray(row.category) ? (row.category[0] ?? null) : (row.category ?? null),
-});
+const category = (value: Row['category']) => (Array.isArray(value) ? (value[0] ?? null) : (value ?? null));
+const normalise = (row: Row): BlogPost => ({ ...row, category: category(row.category) });
+
+type Result = { data: unknown; error: { message: string; code?: string } | null };
+
+/** The data of a read, or an error naming what was being read. */
+function rowsOf<T>(what: string, { data, error }: Result): T {
+  if (error) throw new SupabaseReadError(what, error);
+  return data as T;
+}
 
 /**
  * The blog_posts table read with supabase-js. Retries are off: the cache in front decides what
  * happens on failure, and a down backend must not hold a page for seconds of retries.
  */
 export function supabaseSource(client: SupabaseClient): BlogSource {
-  const posts = () => client.from('blog_posts');
+  /** SPEC.md section 7: published posts only, newest first. */
+  const publishedNewestFirst = (select: string, options?: { count: 'exact' }) =>
+    client.from('blog_posts').select(select, options).eq('status', PUBLISHED).order('published_at', { ascending: false });
 
   return {
     kind: 'supabase',
 
     async listPosts({ offset, limit }, signal) {
-      const { data, error, count } = await posts()
-        .select(POST_SELECT, { count: 'exact' })
-        .eq('status', PUBLISHED)
-        .order('published_at', { ascending: false })
+      const result = await publishedNewestFirst(POST_SELECT, { count: 'exact' })
         .range(offset, offset + limit - 1)
         .retry(false)
         .abortSignal(signal);
-      if (error) throw new SupabaseReadError('listing posts', error);
-      const rows = (data as unknown as Row[]).map(normalise);
-      return { posts: rows, total: count ?? rows.length };
+      const posts = rowsOf<Row[]>('listing posts', result).map(normalise);
+      return { posts, total: result.count ?? posts.length };
     },
 
     async recentPosts(limit, signal) {
-      const { data, error } = await posts()
-        .select(POST_SELECT)
-        .eq('status', PUBLISHED)
-        .order('published_at', { ascending: false })
-        .limit(limit)
-        .retry(false)
-        .abortSignal(signal);
-      if (error) throw new SupabaseReadError('reading recent posts', error);
-      return (data as unknown as Row[]).map(normalise);
+      const result = await publishedNewestFirst(POST_SELECT).limit(limit).retry(false).abortSignal(signal);
+      return rowsOf<Row[]>('reading recent posts', result).map(normalise);
     },
 
     async getPost(slug, signal) {
-      const { data, error } = await posts()
+      const result = await client
+        .from('blog_posts')
         .select(POST_SELECT)
         .eq('slug', slug)
         .eq('status', PUBLISHED)
         .retry(false)
         .abortSignal(signal)
         .maybeSingle();
-      if (error) throw new SupabaseReadError(`reading post ${slug}`, error);
-      return data ? normalise(data as unknown as Row) : null;
+      const row = rowsOf<Row | null>(`reading post ${slug}`, result);
+      return row ? normalise(row) : null;
     },
 
     async postIndex(signal) {
       const all: PostIndexEntry[] = [];
       // Page through in batches so thousands of posts are all listed despite max-rows.
       for (let offset = 0; ; offset += INDEX_BATCH) {
-        const { data, error } = await posts()
-          .select(INDEX_SELECT)
-          .eq('status', PUBLISHED)
-          .order('published_at', { ascending: false })
+        const result = await publishedNewestFirst(INDEX_SELECT)
           .range(offset, offset + INDEX_BATCH - 1)
           .retry(false)
           .abortSignal(signal);
-        if (error) throw new SupabaseReadError('reading the post index', error);
-        const rows = data as unknown as PostIndexEntry[];
+        const rows = rowsOf<PostIndexEntry[]>('reading the post index', result);
         all.push(...rows);
         if (rows.length < INDEX_BATCH) return all;
       }
     },
 
     async feedPosts(limit, signal) {
-      const { data, error } = await posts()
-        .select(FEED_SELECT)
-        .eq('status', PUBLISHED)
-        .order('published_at', { ascending: false })
-        .limit(limit)
-        .retry(false)
-        .abortSignal(signal);
-      if (error) throw new SupabaseReadError('reading the feed', error);
-      return (data as unknown as (Omit<FeedItem, 'category'> & { category: Row['category'] })[]).map((row) => ({
-        ...row,
-        category: Array.isArray(row.category) ? (row.category[0] ?? null) : (row.category ?? null),
-      }));
+      const result = await publishedNewestFirst(FEED_SELECT).limit(limit).retry(false).abortSignal(signal);
+      type FeedRow = Omit<FeedItem, 'category'> & { category: Row['category'] };
+      return rowsOf<FeedRow[]>('reading the feed', result).map((row) => ({ ...row, category: category(row.category) }));
     },
   };
 }

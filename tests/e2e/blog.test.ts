@@ -37,22 +37,29 @@ function trackDocuments(page: Page) {
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
+/** Loads a page at both viewports: 200, hydrated, the page's own check, no axe violation, nothing logged. */
+async function expectCleanPage(path: string, check: (page: Page) => Promise<unknown>) {
+  for (const viewport of [viewports.desktop, viewports.mobile]) {
+    const { page, context, collect } = await openPage(browser, server.url, { viewport });
+    const response = await page.goto(server.url + path);
+    expect(response?.status()).toBe(200);
+    await waitForHydration(page);
+    await check(page);
+    expect(await axeViolations(page)).toEqual([]);
+    const problems = await collect();
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.cspViolations).toEqual([]);
+    await context.close();
+  }
+}
+
 describe('blog in a real browser', () => {
   it('/blog hydrates with no hydration warning, shows 12 cards, and has no axe violation (desktop and mobile)', async () => {
-    for (const viewport of [viewports.desktop, viewports.mobile]) {
-      const { page, context, collect } = await openPage(browser, server.url, { viewport });
-      const response = await page.goto(server.url + '/blog');
-      expect(response?.status()).toBe(200);
-      await waitForHydration(page);
+    await expectCleanPage('/blog', async (page) => {
       await expect(page.locator('main article').count()).resolves.toBe(12);
       await expect(page.locator('main article').first().locator('time').textContent()).resolves.toBe('January 15, 2026');
-      expect(await axeViolations(page)).toEqual([]);
-      const problems = await collect();
-      expect(problems.consoleErrors).toEqual([]);
-      expect(problems.pageErrors).toEqual([]);
-      expect(problems.cspViolations).toEqual([]);
-      await context.close();
-    }
+    });
   });
 
   it('goes list → post → a sidebar post, all client-side', async () => {
@@ -173,19 +180,7 @@ describe('blog in a real browser', () => {
   });
 
   it('a post has no hydration warning and no axe violation (desktop and mobile)', async () => {
-    for (const viewport of [viewports.desktop, viewports.mobile]) {
-      const { page, context, collect } = await openPage(browser, server.url, { viewport });
-      const response = await page.goto(server.url + '/blog/spine-health-tip-5');
-      expect(response?.status()).toBe(200);
-      await waitForHydration(page);
-      await h1(page).filter({ hasText: 'Spine Health Tip Number 5' }).waitFor();
-      expect(await axeViolations(page)).toEqual([]);
-      const problems = await collect();
-      expect(problems.consoleErrors).toEqual([]);
-      expect(problems.pageErrors).toEqual([]);
-      expect(problems.cspViolations).toEqual([]);
-      await context.close();
-    }
+    await expectCleanPage('/blog/spine-health-tip-5', (page) => h1(page).filter({ hasText: 'Spine Health Tip Number 5' }).waitFor());
   });
 
   it('shows Post Not Found for a missing post, on a first load (404) and client-side', async () => {
