@@ -8,6 +8,7 @@ import {
 import { App } from './App.js';
 import { createRoutes, type RouteHandle } from './routes.js';
 import { serializeForScript, type HydrationPayload, type PageAssets, type SiteSettings } from '../shared/site.js';
+import type { BlogDataAccess } from '../shared/blog.js';
 
 export type PreparedPage = {
   kind: 'page';
@@ -27,13 +28,15 @@ export type PrepareResult = PreparedPage | { kind: 'response'; response: Respons
 export type PrepareOptions = {
   site: SiteSettings;
   assets: PageAssets;
+  /** The blog loaders' data (the server's cache, read directly; loaders resolve before rendering). */
+  blog: BlogDataAccess;
   /** Extra routes (tests use them to exercise the render-error path). */
   extraRoutes?: RouteObject[];
 };
 
 /** Runs the route loaders first, so the status is known and nothing suspends while streaming. */
 export async function preparePage(request: Request, options: PrepareOptions): Promise<PrepareResult> {
-  const routes = createRoutes(options.extraRoutes);
+  const routes = createRoutes({ blog: options.blog, mode: 'server' }, options.extraRoutes);
   const handler = createStaticHandler(routes);
   const context = await handler.query(request);
   if (context instanceof Response) return { kind: 'response', response: context };
@@ -62,7 +65,13 @@ export async function preparePage(request: Request, options: PrepareOptions): Pr
         <App site={options.site} assets={options.assets} payloadJson={payloadJson}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </App>,
-        { ...callbacks, bootstrapModules: [options.assets.entry] },
+        {
+          ...callbacks,
+          bootstrapModules: [options.assets.entry],
+          // Loaders resolved everything, so every Suspense boundary is complete: never "outline" a large
+          // one (React would stream it after its fallback with an inline script, which the CSP blocks).
+          progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        },
       ),
   };
 }

@@ -13,12 +13,16 @@ import TermsPage from './pages/TermsPage.js';
 import ServicesPage from './pages/ServicesPage.js';
 import ServicePage from './pages/ServicePage.js';
 import NotFoundPage from './pages/NotFoundPage.js';
+import { blogListLoader, blogPostLoader, type BlogRouteData } from './components/blog/loaders.js';
 
 /** Per-route facts the server turns into response headers (noindex: X-Robots-Tag). */
 export type RouteHandle = { noindex?: boolean };
 
-/** Pages that need no data; the 404's loader only sets the status the server answers with. */
-export function createRoutes(extra: RouteObject[] = []): RouteObject[] {
+/**
+ * The route table. The blog routes load posts through `blogData` (the server's cache on the server,
+ * /api/posts in the browser); the 404's loader only sets the status the server answers with.
+ */
+export function createRoutes(blogData: BlogRouteData, extra: RouteObject[] = []): RouteObject[] {
   return [
     {
       id: 'root',
@@ -26,8 +30,8 @@ export function createRoutes(extra: RouteObject[] = []): RouteObject[] {
       children: [
         { index: true, element: <HomePage /> },
         { path: 'special', element: <SpecialPage /> },
-        { path: 'blog', element: <BlogListPage /> },
-        { path: 'blog/:slug', element: <BlogPostPage /> },
+        { id: 'blog', path: 'blog', loader: blogListLoader(blogData), element: <BlogListPage /> },
+        { id: 'blog-post', path: 'blog/:slug', loader: blogPostLoader(blogData), element: <BlogPostPage /> },
         { path: 'about', element: <AboutPage /> },
         { path: 'contact', element: <ContactPage /> },
         { path: 'payment', element: <PaymentPage />, handle: { noindex: true } satisfies RouteHandle },

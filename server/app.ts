@@ -11,6 +11,8 @@ import { healthRoutes, type Readiness } from './health.js';
 import { seoFiles } from './seo-files.js';
 import { staticFiles } from './static-files.js';
 import { pageRenderer, sendErrorPage } from './render.js';
+import { postsApi } from './api/posts.js';
+import { blogFeed } from './feeds.js';
 import type { SiteSettings } from '../shared/site.js';
 
 export type AppDeps = {
@@ -41,7 +43,10 @@ export function createApp(deps: AppDeps) {
   app.use(compression());
 
   app.use(healthRoutes({ blog, readiness }));
-  app.use(seoFiles({ siteUrl: config.siteUrl, extraEntries: async () => [] }));
+  app.use(seoFiles({ siteUrl: config.siteUrl, extraEntries: () => blog.sitemapEntries() }));
+  app.use(blogFeed({ siteUrl: config.siteUrl, blog }));
+
+  app.use('/api/posts', postsApi(blog));
 
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: 'not_found' });
@@ -50,7 +55,9 @@ export function createApp(deps: AppDeps) {
   if (frontend.clientDir) app.use(staticFiles(frontend.clientDir));
   if (deps.devMiddleware) app.use(deps.devMiddleware);
 
-  app.use(pageRenderer({ frontend, site, extraRoutes: deps.extraRoutes, renderTimeoutMs: deps.renderTimeoutMs }));
+  app.use(
+    pageRenderer({ frontend, site, blog, extraRoutes: deps.extraRoutes, renderTimeoutMs: deps.renderTimeoutMs }),
+  );
 
   const onError: ErrorRequestHandler = (err, req, res, _next) => {
     const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 600 ? err.status : 500;

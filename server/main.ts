@@ -4,7 +4,7 @@ import { createLogger } from './logger.js';
 import { createApp } from './app.js';
 import { productionFrontend, type Frontend } from './frontend.js';
 import { handleShutdown } from './lifecycle.js';
-import type { BlogService } from './blog/types.js';
+import { createBlogFromConfig } from './blog/index.js';
 import type { RequestHandler } from 'express';
 
 // The only module that reads the environment.
@@ -18,7 +18,7 @@ try {
 }
 
 const logger = createLogger(config);
-const blog: BlogService = { source: config.supabase ? 'supabase' : 'embedded' };
+const blog = createBlogFromConfig(config, logger);
 const readiness = { shuttingDown: false };
 
 let frontend: Frontend;
@@ -49,4 +49,11 @@ server.listen(config.port, config.host, () => {
   logger.info({ port, host: config.host, env: config.env, contentSource: blog.source }, `listening on http://localhost:${port}`);
 });
 
-handleShutdown(server, { logger, readiness, onClose: closeDev });
+handleShutdown(server, {
+  logger,
+  readiness,
+  onClose: async () => {
+    blog.close();
+    await closeDev?.();
+  },
+});

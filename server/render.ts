@@ -2,12 +2,15 @@ import { createHash } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { RouteObject } from 'react-router-dom';
 import type { SiteSettings } from '../shared/site.js';
+import type { BlogDataAccess } from '../shared/blog.js';
 import type { Frontend } from './frontend.js';
 import { errorPageHtml } from './error-page.js';
 
 type Options = {
   frontend: Frontend;
   site: SiteSettings;
+  /** What the blog routes' loaders read on the server (the blog service and its cache). */
+  blog: BlogDataAccess;
   renderTimeoutMs?: number;
   extraRoutes?: RouteObject[];
 };
@@ -31,7 +34,7 @@ export function sendErrorPage(req: Request, res: Response, frontend: Frontend | 
  * Streams a page: loaders run first (status known before the first byte), then React's stream is
  * piped straight into the response so compression can flush as it goes.
  */
-export function pageRenderer({ frontend, site, renderTimeoutMs = 10_000, extraRoutes }: Options) {
+export function pageRenderer({ frontend, site, blog, renderTimeoutMs = 10_000, extraRoutes }: Options) {
   return async function renderPage(req: Request, res: Response, next: NextFunction) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
 
@@ -43,7 +46,7 @@ export function pageRenderer({ frontend, site, renderTimeoutMs = 10_000, extraRo
     let prepared;
     try {
       const entry = await frontend.loadEntry();
-      prepared = await entry.preparePage(request, { site, assets: frontend.assets, extraRoutes });
+      prepared = await entry.preparePage(request, { site, assets: frontend.assets, blog, extraRoutes });
     } catch (err) {
       if (controller.signal.aborted) return;
       return sendErrorPage(req, res, frontend, err);

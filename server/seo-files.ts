@@ -32,9 +32,17 @@ export function seoFiles({ siteUrl, extraEntries }: { siteUrl: string; extraEntr
   router.get('/robots.txt', (_req, res) => {
     res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(robots);
   });
+  // The XML is rebuilt only when extraEntries hands over a new array (the blog's cache keeps it while
+  // fresh), so thousands of posts cost one build per refresh, not one per request.
+  const built = new WeakMap<SitemapEntry[], string>();
   router.get('/sitemap.xml', async (_req, res) => {
-    const entries = [...staticSitemapEntries(), ...(await extraEntries())];
-    res.type('application/xml').set('Cache-Control', 'public, max-age=3600').send(sitemapXml(siteUrl, entries));
+    const extra = await extraEntries();
+    let xml = built.get(extra);
+    if (!xml) {
+      xml = sitemapXml(siteUrl, [...staticSitemapEntries(), ...extra]);
+      built.set(extra, xml);
+    }
+    res.type('application/xml').set('Cache-Control', 'public, max-age=3600').send(xml);
   });
   return router;
 }

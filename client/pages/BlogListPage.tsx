@@ -1,12 +1,79 @@
+import { Suspense } from 'react';
+import { Await, useLoaderData, useSearchParams } from 'react-router-dom';
+import { Rss } from 'lucide-react';
+import { listPath, parsePageParam, type PostListPage } from '../../shared/blog.js';
 import { PageMeta } from '../components/seo/PageMeta.js';
+import { Container } from '../components/ui/Container.js';
+import { SectionHeading } from '../components/ui/SectionHeading.js';
+import { ButtonLink } from '../components/ui/Button.js';
+import { PostCard } from '../components/blog/PostCard.js';
+import { Pagination } from '../components/blog/Pagination.js';
+import { PostGridSkeleton } from '../components/blog/Skeletons.js';
+import type { BlogListLoaderData } from '../components/blog/loaders.js';
 import { pages } from '../content/pages.js';
 
 export default function BlogListPage() {
+  const { list } = useLoaderData() as BlogListLoaderData;
+  const [params] = useSearchParams();
+  const page = parsePageParam(params.get('page')) ?? 1;
   const meta = pages.blog;
+  const title = page > 1 ? `Blog, Page ${page} | ${meta.title.split(' | ')[1] ?? meta.title}` : meta.title;
+
   return (
     <>
-      <PageMeta title={meta.title} description={meta.description} path={meta.path} />
-      <h1>Blog</h1>
+      <PageMeta title={title} description={meta.description} path={listPath(page)} />
+      <section className="bg-sand-50 py-12 sm:py-16">
+        <Container>
+          <SectionHeading
+            as="h1"
+            eyebrow="Blog"
+            title="Health Tips & Clinic News"
+            intro="Practical advice on posture, pain and recovery from our chiropractors, plus news from the clinic."
+            className="!mb-6"
+          />
+          <p className="text-center">
+            <a href="/rss.xml" className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
+              <Rss aria-hidden="true" className="size-4" />
+              Subscribe via RSS
+            </a>
+          </p>
+        </Container>
+      </section>
+      <Container className="py-12 sm:py-16">
+        {/* Keyed by page: moving to another page shows skeletons rather than the previous cards. */}
+        <Suspense key={page} fallback={<PostGridSkeleton />}>
+          <Await resolve={list} errorElement={<EmptyState page={page} />}>
+            {(loaded: PostListPage) => <PostGrid list={loaded} />}
+          </Await>
+        </Suspense>
+      </Container>
     </>
+  );
+}
+
+function PostGrid({ list }: { list: PostListPage }) {
+  if (list.posts.length === 0) return <EmptyState page={list.page} />;
+  return (
+    <>
+      <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+        {list.posts.map((post, i) => (
+          <PostCard key={post.id} post={post} eager={i === 0} />
+        ))}
+      </div>
+      <Pagination page={list.page} totalPages={list.totalPages} />
+    </>
+  );
+}
+
+function EmptyState({ page }: { page: number }) {
+  return (
+    <div className="mx-auto max-w-md py-10 text-center">
+      <p className="text-lg text-muted">No blog posts found.</p>
+      {page > 1 && (
+        <ButtonLink to="/blog" variant="outline" className="mt-6">
+          Go to the latest posts
+        </ButtonLink>
+      )}
+    </div>
   );
 }

@@ -1,13 +1,33 @@
-import { useParams } from 'react-router-dom';
-import { PageMeta } from '../components/seo/PageMeta.js';
-import { clinic } from '../../shared/clinic.js';
+import { Suspense } from 'react';
+import { Await, useLoaderData } from 'react-router-dom';
+import type { PostPageData } from '../../shared/blog.js';
+import { Container } from '../components/ui/Container.js';
+import { PostArticle } from '../components/blog/PostArticle.js';
+import { PostLayout } from '../components/blog/PostLayout.js';
+import { PostNotFound } from '../components/blog/PostNotFound.js';
+import { PostSidebar } from '../components/blog/PostSidebar.js';
+import { PostPageSkeleton } from '../components/blog/Skeletons.js';
+import type { BlogPostLoaderData } from '../components/blog/loaders.js';
 
 export default function BlogPostPage() {
-  const { slug = '' } = useParams();
+  const { slug, page } = useLoaderData() as BlogPostLoaderData;
   return (
-    <>
-      <PageMeta title={`Blog | ${clinic.name}`} description={`A post from the ${clinic.name} blog.`} path={`/blog/${slug}`} />
-      <h1>Blog post</h1>
-    </>
+    <Container className="py-10 sm:py-14">
+      {/* Keyed by slug: moving to another post shows its skeleton rather than the previous post. */}
+      <Suspense key={slug} fallback={<PostPageSkeleton />}>
+        <Await resolve={page} errorElement={<PostNotFound />}>
+          {(loaded: PostPageData) =>
+            loaded.post ? (
+              <PostLayout
+                main={<PostArticle post={loaded.post} />}
+                aside={<PostSidebar recent={loaded.recent} currentSlug={loaded.post.slug} />}
+              />
+            ) : (
+              <PostNotFound />
+            )
+          }
+        </Await>
+      </Suspense>
+    </Container>
   );
 }

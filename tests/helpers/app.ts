@@ -6,6 +6,7 @@ import { createApp } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
 import { productionFrontend } from '../../server/frontend.js';
 import type { BlogService } from '../../server/blog/types.js';
+import { createBlogFromConfig } from '../../server/blog/index.js';
 
 export type LogLine = { level: number; msg: string; [key: string]: unknown };
 
@@ -35,7 +36,8 @@ export function buildTestApp(options: {
   } = {},) {
   const config = testConfig(options.env);
   const { logger, lines } = memoryLogger();
-  const blog = options.blog ?? { source: 'embedded' as const };
+  // The default is the real embedded blog (content/blog), as when no Supabase is configured.
+  const blog = options.blog ?? createBlogFromConfig(config, logger);
   const app = createApp({
     config,
     logger,

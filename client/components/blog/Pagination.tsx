@@ -1,0 +1,34 @@
+import { Link } from 'react-router-dom';
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { listPath } from '../../../shared/blog.js';
+import { buttonClasses } from '../ui/Button.js';
+
+/** Previous and next links between list pages of 12 posts. */
+export function Pagination({ page, totalPages }: { page: number; totalPages: number }) {
+  if (totalPages <= 1) return null;
+  const hasPrevious = page > 1;
+  const hasNext = page < totalPages;
+  return (
+    <nav aria-label="Blog pages" className="mt-12 flex items-center justify-between gap-4">
+      {hasPrevious ? (
+        <Link to={listPath(Math.min(page - 1, totalPages))} rel="prev" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Previous page
+        </Link>
+      ) : (
+        <span />
+      )}
+      <p className="text-sm text-muted">
+        {`Page ${page} of ${totalPages}`}
+      </p>
+      {hasNext ? (
+        <Link to={listPath(page + 1)} rel="next" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+          Next page
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,33 @@
+import { Link } from 'react-router-dom';
+import { postPath, type BlogPostSummary } from '../../../shared/blog.js';
+import { Badge } from '../ui/Badge.js';
+import { FeaturedImage } from './FeaturedImage.js';
+import { PostDate } from './PostDate.js';
+
+/** A post in the blog list; the whole card is one link (the title's, stretched over the card). */
+export function PostCard({ post, eager = false }: { post: BlogPostSummary; eager?: boolean }) {
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-brand-100 bg-white shadow-[var(--shadow-card)] transition-shadow focus-within:ring-2 focus-within:ring-accent-700 hover:shadow-lg">
+      <FeaturedImage src={post.featured_image} eager={eager} className="aspect-[40/21] w-full" />
+      <div className="flex flex-1 flex-col p-6">
+        {post.category && (
+          <Badge tone="accent" className="self-start">
+            {post.category.name}
+          </Badge>
+        )}
+        <h2 className="mt-3 text-xl font-semibold leading-snug">
+          <Link
+            to={postPath(post.slug)}
+            className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-600 focus-visible:outline-none"
+          >
+            {post.title}
+          </Link>
+        </h2>
+        {post.excerpt && <p className="mt-2 line-clamp-3 text-muted">{post.excerpt}</p>}
+        <p className="mt-auto pt-4 text-sm text-muted">
+          <PostDate value={post.published_at} />
+        </p>
+      </div>
+    </article>
+  );
+}

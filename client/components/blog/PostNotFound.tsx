@@ -1,0 +1,21 @@
+import { Link } from 'react-router-dom';
+import { FileQuestion } from 'lucide-react';
+import { PageMeta } from '../seo/PageMeta.js';
+import { clinic } from '../../../shared/clinic.js';
+
+/** A missing or unpublished post (SPEC.md section 2). */
+export function PostNotFound() {
+  return (
+    <>
+      <PageMeta title={`Post Not Found | ${clinic.name}`} description="The blog post you're looking for doesn't exist." noindex />
+      <section className="mx-auto max-w-xl py-16 text-center">
+        <FileQuestion aria-hidden="true" className="mx-auto mb-6 size-14 text-brand-500" />
+        <h1 className="mb-4 text-3xl font-semibold sm:text-4xl">Post Not Found</h1>
+        <p className="mb-8 text-lg text-muted">The blog post you're looking for doesn't exist.</p>
+        <Link to="/blog" className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+          ← Back to Blog
+        </Link>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { Link } from 'react-router-dom';
+import { ArrowRight, Rss } from 'lucide-react';
+import { postPath, sidebarPosts, type BlogPostSummary } from '../../../shared/blog.js';
+import { clinic } from '../../../shared/clinic.js';
+import { allServicesLink, serviceNav } from '../../content/navigation.js';
+import { ButtonLink } from '../ui/Button.js';
+import { PostDate } from './PostDate.js';
+
+const box = 'rounded-[var(--radius-card)] border border-brand-100 bg-white p-6 shadow-[var(--shadow-card)]';
+const heading = 'mb-4 font-display text-lg font-semibold text-brand-900';
+const link = 'text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline';
+
+/** Recent Posts (up to 4, the current post left out), the services, and the new-patient special. */
+export function PostSidebar({ recent, currentSlug }: { recent: BlogPostSummary[]; currentSlug: string }) {
+  const posts = sidebarPosts(recent, currentSlug);
+  return (
+    <>
+      <section aria-labelledby="sidebar-recent" className={box}>
+        <h2 id="sidebar-recent" className={heading}>
+          Recent Posts
+        </h2>
+        {posts.length === 0 ? (
+          <p className="text-muted">More posts are on the way.</p>
+        ) : (
+          <ul className="space-y-4">
+            {posts.map((post) => (
+              <li key={post.id}>
+                <Link to={postPath(post.slug)} className={`font-medium leading-snug ${link}`}>
+                  {post.title}
+                </Link>
+                <p className="mt-1 text-sm text-muted">
+                  <PostDate value={post.published_at} format="short" />
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+        <a href="/rss.xml" className={`mt-5 inline-flex items-center gap-2 text-sm font-medium ${link}`}>
+          <Rss aria-hidden="true" className="size-4" />
+          Subscribe via RSS
+        </a>
+      </section>
+
+      <section aria-labelledby="sidebar-services" className={box}>
+        <h2 id="sidebar-services" className={heading}>
+          Our Services
+        </h2>
+        {serviceNav.map((group) => (
+          <div key={group.id} className="mb-4 last:mb-0">
+            <h3 className="mb-2 font-sans text-xs font-semibold uppercase tracking-wider text-muted">{group.label}</h3>
+            <ul className="flex flex-wrap gap-x-4 gap-y-1.5 text-sm">
+              {group.links.map((item) => (
+                <li key={item.href}>
+                  <Link to={item.href} className={link}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+        <Link to={allServicesLink.href} className={`mt-2 inline-flex items-center gap-1 text-sm font-semibold ${link}`}>
+          {allServicesLink.label}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </section>
+
+      <section aria-labelledby="sidebar-special" className="rounded-[var(--radius-card)] bg-brand-700 p-6 text-white">
+        <p className="text-sm font-semibold uppercase tracking-wider text-brand-100">New patients</p>
+        <h2 id="sidebar-special" className="mt-1 font-display text-2xl font-semibold text-white">
+          ${clinic.special.price} New Patient Special
+        </h2>
+        <p className="mt-2 text-brand-50">
+          Consultation, X-rays, adjustment and laser therapy: a ${clinic.special.regularValue}+ value.
+        </p>
+        <ButtonLink to="/special" variant="inverse" className="mt-5 w-full">
+          See the special
+        </ButtonLink>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import {
+  FEED_SIZE,
+  POSTS_PER_PAGE,
+  SIDEBAR_FETCH,
+  isValidSlug,
+  postPath,
+  toSummary,
+  type BlogPostSummary,
+  type PostListPage,
+  type PostPageData,
+} from '../../shared/blog.js';
+import { isoDate } from '../../shared/dates.js';
+import type { SitemapEntry } from '../seo-files.js';
+import type { Logger } from '../logger.js';
+import { BlogCache } from './cache.js';
+import type { BlogService, BlogSource, PostIndexEntry } from './types.js';
+
+export type BlogServiceOptions = {
+  source: BlogSource;
+  ttlSeconds: number;
+  logger: Logger;
+  timeoutMs?: number;
+  now?: () => number;
+};
+
+/**
+ * The blog the app uses: every read goes through the cache. When the source fails and nothing is
+ * cached, the failure is logged (by the cache) and readers get the empty answer: the list shows its
+ * empty state, the sitemap and feed list no posts, and a post page says the post is unavailable.
+ */
+export function createBlogService({ source, ttlSeconds, logger, timeoutMs, now }: BlogServiceOptions): BlogService {
+  const cache = new BlogCache({ ttlSeconds, timeoutMs, logger, now });
+  const sitemapMemo = new WeakMap<PostIndexEntry[], SitemapEntry[]>();
+
+  const readPage = (page: number) =>
+    cache.get(`list:${page}`, async (signal) => {
+      const { posts, total } = await source.listPosts({ offset: (page - 1) * POSTS_PER_PAGE, limit: POSTS_PER_PAGE }, signal);
+      return { posts: posts.map(toSummary), total };
+    });
+
+  const recentPosts = async (): Promise<BlogPostSummary[]> => {
+    try {
+      return await cache.get('recent', async (signal) => (await source.recentPosts(SIDEBAR_FETCH, signal)).map(toSummary));
+    } catch {
+      return [];
+    }
+  };
+
+  return {
+    source: source.kind,
+
+    async listPosts(page: number): Promise<PostListPage> {
+      try {
+        const first = await readPage(1);
+        const totalPages = Math.max(1, Math.ceil(first.total / POSTS_PER_PAGE));
+        // Past the last page nothing is asked upstream (made-up page numbers cost nothing).
+        if (page > totalPages) return { posts: [], page, totalPages, total: first.total };
+        const { posts, total } = page === 1 ? first : await readPage(page);
+        return { posts, page, totalPages: Math.max(1, Math.ceil(total / POSTS_PER_PAGE)), total };
+      } catch {
+        return { posts: [], page, totalPages: 1, total: 0 };
+      }
+    },
+
+    async getPost(slug: string): Promise<PostPageData> {
+      if (!isValidSlug(slug)) return { post: null, recent: [] };
+      const [post, recent] = await Promise.all([
+        cache.get(`post:${slug}`, (signal) => source.getPost(slug, signal)).catch(() => undefined),
+        recentPosts(),
+      ]);
+      if (post === undefined) return { post: null, recent, unavailable: true };
+      return { post, recent };
+    },
+
+    recentPosts,
+
+    async sitemapEntries(): Promise<SitemapEntry[]> {
+      try {
+        const index = await cache.get('index', (signal) => source.postIndex(signal));
+        let entries = sitemapMemo.get(index);
+        if (!entries) {
+          entries = index.map((p) => ({ path: postPath(p.slug), lastmod: isoDate(p.published_at) || undefined }));
+          sitemapMemo.set(index, entries);
+        }
+        return entries;
+      } catch {
+        return [];
+      }
+    },
+
+    async feedItems() {
+      try {
+        return await cache.get('feed', (signal) => source.feedPosts(FEED_SIZE, signal));
+      } catch {
+        return [];
+      }
+    },
+
+    close: () => cache.close(),
+  };
+}

@@ -1,0 +1,103 @@
+import WebSocket from 'ws';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { PUBLISHED, type BlogPost } from '../../shared/blog.js';
+import type { BlogSource, FeedItem, PostIndexEntry } from './types.js';
+
+/** SPEC.md section 7: the post fields plus the joined category (blog_categories via category_id). */
+export const POST_SELECT =
+  'id, title, slug, excerpt, featured_image, published_at, status, content, meta_title, meta_description, category:blog_categories(name, slug)';
+/** Lighter reads (documented in the README): the sitemap needs no content, nor does the feed. */
+export const INDEX_SELECT = 'slug, published_at';
+export const FEED_SELECT = 'id, title, slug, excerpt, published_at, category:blog_categories(name, slug)';
+/** PostgREST answers at most this many rows per request by default (Supabase's max-rows). */
+export const INDEX_BATCH = 1000;
+
+/** The server's Supabase client: no session, no token refresh, and ws as the WebSocket (Node 20 has none). */
+export function createSupabaseClient(url: string, anonKey: string): SupabaseClient {
+  return createClient(url, anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: WebSocket as never },
+  });
+}
+
+class SupabaseReadError extends Error {
+  constructor(what: string, error: { message: string; code?: string; details?: string }) {
+    super(`${what}: ${error.message}${error.code ? ` (${error.code})` : ''}`);
+    this.name = 'SupabaseReadError';
+  }
+}
+
+type Row = Omit<BlogPost, 'category'> & { category: BlogPost['category'] | BlogPost['category'][] };
+
+/** A to-one embed arrives as an object; normalise defensively in case a schema change makes it a list. */
+const category = (value: Row['category']) => (Array.isArray(value) ? (value[0] ?? null) : (value ?? null));
+const normalise = (row: Row): BlogPost => ({ ...row, category: category(row.category) });
+
+type Result = { data: unknown; error: { message: string; code?: string } | null };
+
+/** The data of a read, or an error naming what was being read. */
+function rowsOf<T>(what: string, { data, error }: Result): T {
+  if (error) throw new SupabaseReadError(what, error);
+  return data as T;
+}
+
+/**
+ * The blog_posts table read with supabase-js. Retries are off: the cache in front decides what
+ * happens on failure, and a down backend must not hold a page for seconds of retries.
+ */
+export function supabaseSource(client: SupabaseClient): BlogSource {
+  /** SPEC.md section 7: published posts only, newest first. */
+  const publishedNewestFirst = (select: string, options?: { count: 'exact' }) =>
+    client.from('blog_posts').select(select, options).eq('status', PUBLISHED).order('published_at', { ascending: false });
+
+  return {
+    kind: 'supabase',
+
+    async listPosts({ offset, limit }, signal) {
+      const result = await publishedNewestFirst(POST_SELECT, { count: 'exact' })
+        .range(offset, offset + limit - 1)
+        .retry(false)
+        .abortSignal(signal);
+      const posts = rowsOf<Row[]>('listing posts', result).map(normalise);
+      return { posts, total: result.count ?? posts.length };
+    },
+
+    async recentPosts(limit, signal) {
+      const result = await publishedNewestFirst(POST_SELECT).limit(limit).retry(false).abortSignal(signal);
+      return rowsOf<Row[]>('reading recent posts', result).map(normalise);
+    },
+
+    async getPost(slug, signal) {
+      const result = await client
+        .from('blog_posts')
+        .select(POST_SELECT)
+        .eq('slug', slug)
+        .eq('status', PUBLISHED)
+        .retry(false)
+        .abortSignal(signal)
+        .maybeSingle();
+      const row = rowsOf<Row | null>(`reading post ${slug}`, result);
+      return row ? normalise(row) : null;
+    },
+
+    async postIndex(signal) {
+      const all: PostIndexEntry[] = [];
+      // Page through in batches so thousands of posts are all listed despite max-rows.
+      for (let offset = 0; ; offset += INDEX_BATCH) {
+        const result = await publishedNewestFirst(INDEX_SELECT)
+          .range(offset, offset + INDEX_BATCH - 1)
+          .retry(false)
+          .abortSignal(signal);
+        const rows = rowsOf<PostIndexEntry[]>('reading the post index', result);
+        all.push(...rows);
+        if (rows.length < INDEX_BATCH) return all;
+      }
+    },
+
+    async feedPosts(limit, signal) {
+      const result = await publishedNewestFirst(FEED_SELECT).limit(limit).retry(false).abortSignal(signal);
+      type FeedRow = Omit<FeedItem, 'category'> & { category: Row['category'] };
+      return rowsOf<FeedRow[]>('reading the feed', result).map((row) => ({ ...row, category: category(row.category) }));
+    },
+  };
+}

@@ -1,0 +1,94 @@
+/** Blog types and rules both sides share (the server reads posts; the browser renders them). */
+
+export type BlogCategory = { name: string; slug: string };
+
+/** A row of blog_posts as the list and single queries select it (SPEC.md sections 3 and 7). */
+export type BlogPost = {
+  id: string;
+  title: string;
+  slug: string;
+  excerpt: string | null;
+  featured_image: string | null;
+  published_at: string;
+  status: string;
+  content: string;
+  meta_title: string | null;
+  meta_description: string | null;
+  category: BlogCategory | null;
+};
+
+/** What a card or a sidebar entry needs: the post without its content, so list pages stay small. */
+export type BlogPostSummary = Omit<BlogPost, 'content'>;
+
+/** One page of the blog list. */
+export type PostListPage = {
+  posts: BlogPostSummary[];
+  page: number;
+  totalPages: number;
+  total: number;
+};
+
+/** A post page: the post (null when missing or unpublished) and the sidebar's recent posts. */
+export type PostPageData = {
+  post: BlogPost | null;
+  recent: BlogPostSummary[];
+  /** The post could not be read (the backend is down and nothing was cached). */
+  unavailable?: boolean;
+};
+
+/** How the route loaders reach the posts: the cache directly on the server, /api/posts in the browser. */
+export type BlogDataAccess = {
+  listPosts(page: number, signal?: AbortSignal): Promise<PostListPage>;
+  getPost(slug: string, signal?: AbortSignal): Promise<PostPageData>;
+};
+
+export const POSTS_PER_PAGE = 12;
+/** SPEC.md section 9: 5 posts fetched for the sidebar, up to 4 shown. */
+export const SIDEBAR_FETCH = 5;
+export const SIDEBAR_SHOWN = 4;
+export const FEED_SIZE = 20;
+export const PUBLISHED = 'published';
+
+export const postPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
+export const listPath = (page: number) => (page <= 1 ? '/blog' : `/blog?page=${page}`);
+
+/** The `?page=` value: a positive whole number, or null when it is not one (the page answers 404). */
+export function parsePageParam(raw: string | null): number | null {
+  if (raw === null || raw === '') return 1;
+  if (!/^\d{1,6}$/.test(raw)) return null;
+  const page = Number(raw);
+  return page >= 1 ? page : null;
+}
+
+/** Slugs are URL-safe words; anything else cannot name a post and is not sent upstream. */
+export const isValidSlug = (slug: string) => /^[a-z0-9][a-z0-9-]{0,199}$/i.test(slug);
+
+export function toSummary(post: BlogPost): BlogPostSummary {
+  const { content: _content, ...summary } = post;
+  return summary;
+}
+
+/** Recent posts for the sidebar: the current post left out, at most 4. */
+export function sidebarPosts(recent: BlogPostSummary[], currentSlug: string): BlogPostSummary[] {
+  return recent.filter((p) => p.slug !== currentSlug).slice(0, SIDEBAR_SHOWN);
+}
+
+/**
+ * A featured image is shown only when it is an http(s) URL or a path on this site: a value such as
+ * `javascript:…` or `data:…` from the database is dropped.
+ */
+export function safeImageUrl(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const trimmed = value.trim();
+  if (/^\/(?!\/)/.test(trimmed)) return trimmed;
+  try {
+    const url = new URL(trimmed);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+export const postTitle = (post: Pick<BlogPost, 'title' | 'meta_title'>) => post.meta_title?.trim() || post.title;
+export const postDescription = (post: Pick<BlogPost, 'title' | 'excerpt' | 'meta_description'>) =>
+  post.meta_description?.trim() || post.excerpt?.trim() || post.title;

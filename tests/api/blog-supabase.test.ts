@@ -1,0 +1,342 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { buildTestApp, memoryLogger } from '../helpers/app.js';
+import { startSupabaseStandIn, type RecordedRequest, type StandIn } from '../fixtures/supabase-standin.js';
+import { blogTables, hostileRow, publishedRow } from '../fixtures/blog-rows.js';
+import { createBlogService } from '../../server/blog/service.js';
+import { createSupabaseClient, supabaseSource } from '../../server/blog/supabase-source.js';
+
+const LIST_SELECT =
+  'id,title,slug,excerpt,featured_image,published_at,status,content,meta_title,meta_description,category:blog_categories(name,slug)';
+
+let standIn: StandIn;
+beforeAll(async () => {
+  standIn = await startSupabaseStandIn({ tables: blogTables(14) });
+});
+afterAll(() => standIn.close());
+beforeEach(() => {
+  standIn.reset();
+  Object.assign(standIn.tables, blogTables(14));
+});
+
+/** The real app around a Supabase source pointed at the stand-in, with a clock the test moves. */
+function setup({ ttlSeconds = 60, timeoutMs }: { ttlSeconds?: number; timeoutMs?: number } = {}) {
+  const clock = { now: Date.UTC(2026, 10, 1) };
+  const { logger, lines } = memoryLogger();
+  const blog = createBlogService({
+    source: supabaseSource(createSupabaseClient(standIn.url, standIn.anonKey)),
+    ttlSeconds,
+    timeoutMs,
+    logger,
+    now: () => clock.now,
+  });
+  const { app } = buildTestApp({ blog, env: { SUPABASE_URL: standIn.url, SUPABASE_ANON_KEY: standIn.anonKey } });
+  return { app, blog, clock, blogLogs: lines };
+}
+
+const restReads = () => standIn.requests.filter((r) => r.path === '/rest/v1/blog_posts');
+const params = (r: RecordedRequest) => Object.fromEntries(r.query);
+const cardTitles = (html: string) => [...html.matchAll(/<h2 class="[^"]*"><a [^>]*href="\/blog\/([\w-]+)"/g)].map((m) => m[1]);
+const tick = () => new Promise((r) => setTimeout(r, 20));
+
+function expectAuthHeaders(r: RecordedRequest) {
+  expect(r.method).toBe('GET');
+  expect(r.headers.apikey).toBe(standIn.anonKey);
+  expect(r.headers.authorization).toBe(`Bearer ${standIn.anonKey}`);
+}
+
+describe('blog with Supabase: the exact REST requests', () => {
+  it('/blog sends the list query: post fields plus the category, published only, newest first, one page', async () => {
+    const { app } = setup();
+    const res = await request(app).get('/blog').expect(200);
+    const reads = restReads();
+    expect(reads).toHaveLength(1);
+    expectAuthHeaders(reads[0]!);
+    expect(params(reads[0]!)).toEqual({
+      select: LIST_SELECT,
+      status: 'eq.published',
+      order: 'published_at.desc',
+      offset: '0',
+      limit: '12',
+    });
+    expect(reads[0]!.headers.prefer).toContain('count=exact');
+    expect(cardTitles(res.text)).toEqual(Array.from({ length: 12 }, (_, i) => `spine-health-tip-${14 - i}`));
+  });
+
+  it('/blog/{slug} sends the single query and the sidebar query (limit 5)', async () => {
+    const { app } = setup();
+    await request(app).get('/blog/spine-health-tip-3').expect(200);
+    const reads = restReads();
+    expect(reads).toHaveLength(2);
+    reads.forEach(expectAuthHeaders);
+    const single = reads.find((r) => r.query.has('slug'))!;
+    expect(params(single)).toEqual({ select: LIST_SELECT, slug: 'eq.spine-health-tip-3', status: 'eq.published' });
+    const sidebar = reads.find((r) => !r.query.has('slug'))!;
+    expect(params(sidebar)).toEqual({ select: LIST_SELECT, status: 'eq.published', order: 'published_at.desc', limit: '5' });
+  });
+
+  it('/sitemap.xml reads slugs and dates only (no content), and /rss.xml the latest 20 without content', async () => {
+    const { app } = setup();
+    await request(app).get('/sitemap.xml').expect(200);
+    await request(app).get('/rss.xml').expect(200);
+    const [index, feed] = restReads();
+    expectAuthHeaders(index!);
+    expect(params(index!)).toEqual({ select: 'slug,published_at', status: 'eq.published', order: 'published_at.desc', offset: '0', limit: '1000' });
+    expectAuthHeaders(feed!);
+    expect(params(feed!)).toEqual({
+      select: 'id,title,slug,excerpt,published_at,category:blog_categories(name,slug)',
+      status: 'eq.published',
+      order: 'published_at.desc',
+      limit: '20',
+    });
+  });
+
+  it('answers repeated and concurrent reads from the cache: one upstream call per query', async () => {
+    const { app } = setup();
+    standIn.delayMs = 100;
+    const pages = await Promise.all(Array.from({ length: 10 }, () => request(app).get('/blog')));
+    pages.forEach((p) => expect(p.status).toBe(200));
+    await request(app).get('/api/posts?page=1').expect(200);
+    expect(restReads()).toHaveLength(1);
+  });
+});
+
+describe('blog with Supabase: pages', () => {
+  it('renders cards with image, category, title, excerpt and the long US date', async () => {
+    const { app } = setup();
+    const res = await request(app).get('/blog').expect(200);
+    expect(res.text).toContain('<title>Blog | Palm Harbor Chiropractic</title>');
+    expect(res.text).toContain('src="https://images.example.com/tips/14.jpg"');
+    expect(res.text).toContain('>Spine Health Tip Number 14</a>');
+    expect(res.text).toContain('A short, practical idea for a healthier back, number 14.');
+    expect(res.text).toContain('Wellness Tips');
+    expect(res.text).toContain('Chiropractic Care');
+    // Post 14 is dated January 15, 2026.
+    expect(res.text).toMatch(/<time dateTime="2026-01-15T14:00:00.000Z">January 15, 2026<\/time>/);
+    // Cards carry no content: the page stays small.
+    expect(res.text).not.toContain('Tip 14 explained');
+    expect(res.text).toContain('href="/rss.xml"');
+  });
+
+  it('pages the list by 12 with previous and next links; a page past the end is 404', async () => {
+    const { app } = setup();
+    const first = await request(app).get('/blog').expect(200);
+    expect(first.text).toMatch(/<a [^>]*rel="next"[^>]*href="\/blog\?page=2"|<a [^>]*href="\/blog\?page=2"[^>]*rel="next"/);
+    expect(first.text).not.toContain('rel="prev"');
+    const second = await request(app).get('/blog?page=2').expect(200);
+    expect(cardTitles(second.text)).toEqual(['spine-health-tip-2', 'spine-health-tip-1']);
+    expect(second.text).toContain('<title>Blog, Page 2 | Palm Harbor Chiropractic</title>');
+    expect(second.text).toContain('<link rel="canonical" href="http://localhost:3000/blog?page=2"/>');
+    expect(second.text).toMatch(/rel="prev"[^>]*href="\/blog"|href="\/blog"[^>]*rel="prev"/);
+    expect(second.text).toContain('Page 2 of 2');
+    expect(params(restReads().at(-1)!)).toMatchObject({ offset: '12', limit: '12' });
+    await request(app).get('/blog?page=3').expect(404);
+    await request(app).get('/blog?page=abc').expect(404);
+    // Past the end nothing more is asked upstream.
+    expect(restReads()).toHaveLength(2);
+  });
+
+  it('renders a post: title, meta fallbacks, image, date, category, content, sidebar and BlogPosting JSON-LD', async () => {
+    standIn.tables.blog_posts!.push(
+      publishedRow(20, { slug: 'with-meta', title: 'Plain Title', meta_title: 'Custom Meta Title', meta_description: 'Custom meta description text.' }),
+    );
+    const { app } = setup();
+    const res = await request(app).get('/blog/spine-health-tip-3').expect(200);
+    const html = res.text;
+    expect(html).toContain('<title>Spine Health Tip Number 3 | Palm Harbor Chiropractic</title>');
+    expect(html).toContain('<meta name="description" content="A short, practical idea for a healthier back, number 3."/>');
+    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/blog/spine-health-tip-3"/>');
+    expect(html).toContain('<meta property="og:type" content="article"/>');
+    expect(html).toContain('<meta property="og:image" content="https://images.example.com/tips/3.jpg"/>');
+    expect(html).toMatch(/<h1[^>]*>Spine Health Tip Number 3<\/h1>/);
+    expect(html).toContain('>January 4, 2026</time>');
+    expect(html).toMatch(/<h2>Why it matters<\/h2><p>Tip 3 explained with <strong>care<\/strong>.<\/p><p>Second paragraph.<\/p>/);
+
+    // Sidebar: 5 fetched, the 4 newest other posts shown with short dates; the service links; /special.
+    const sidebar = html.slice(html.indexOf('Recent Posts'));
+    const recent = [...sidebar.matchAll(/href="\/blog\/([\w-]+)"/g)].map((m) => m[1]).slice(0, 4);
+    expect(recent).toEqual(['with-meta', 'spine-health-tip-14', 'spine-health-tip-13', 'spine-health-tip-12']);
+    expect(sidebar).toContain('>Jan 15, 2026</time>');
+    expect(sidebar).toContain('href="/services/head-neck"');
+    expect(sidebar).toContain('href="/services/car-accident"');
+    expect(sidebar).toContain('href="/special"');
+
+    const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json">([^<]*)<\/script>/)![1]!);
+    expect(jsonLd).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: 'Spine Health Tip Number 3',
+      datePublished: '2026-01-04T14:00:00.000Z',
+      image: ['https://images.example.com/tips/3.jpg'],
+      url: 'http://localhost:3000/blog/spine-health-tip-3',
+      articleSection: 'Chiropractic Care',
+      publisher: { '@type': 'Organization', name: 'Palm Harbor Chiropractic' },
+    });
+
+    const meta = await request(app).get('/blog/with-meta').expect(200);
+    expect(meta.text).toContain('<title>Custom Meta Title</title>');
+    expect(meta.text).toContain('<meta name="description" content="Custom meta description text."/>');
+    // The current post is left out of its own sidebar.
+    const metaSidebar = meta.text.slice(meta.text.indexOf('Recent Posts'));
+    expect([...metaSidebar.matchAll(/href="\/blog\/([\w-]+)"/g)].map((m) => m[1]).slice(0, 4)).toEqual([
+      'spine-health-tip-14',
+      'spine-health-tip-13',
+      'spine-health-tip-12',
+      'spine-health-tip-11',
+    ]);
+  });
+
+  it('answers 404 with the Post Not Found screen for a missing slug', async () => {
+    const { app } = setup();
+    const res = await request(app).get('/blog/no-such-post').expect(404);
+    expect(res.text).toContain('Post Not Found</h1>');
+    expect(res.text).toContain('The blog post you&#x27;re looking for doesn&#x27;t exist.');
+    expect(res.text).toMatch(/<a [^>]*href="\/blog"[^>]*>← Back to Blog<\/a>/);
+    expect(res.text).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    // A slug that cannot exist is not even asked for.
+    await request(app).get('/blog/%3Cscript%3E').expect(404);
+    expect(restReads().filter((r) => r.query.has('slug'))).toHaveLength(1);
+  });
+
+  it('renders a hostile post as inert text, with no unsafe image URL', async () => {
+    standIn.tables.blog_posts!.push(hostileRow);
+    const { app } = setup();
+    const res = await request(app).get('/blog/hostile-post').expect(200);
+    const body = res.text.slice(res.text.indexOf('<main'), res.text.indexOf('</main>'));
+    // Rendered in place, complete: no streamed-later boundary (which would need an inline script).
+    expect(res.text).not.toContain('<template');
+    expect([...res.text.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!.match(/type="([^"]+)"/)?.[1])).toEqual([
+      'application/ld+json',
+      'application/json',
+      'module',
+    ]);
+    expect(body).not.toMatch(/<script(?! type="application\/ld\+json")/);
+    expect(body).not.toMatch(/<(img|svg|iframe|a|div|style|form)\b[^>]*\son\w+=/i);
+    expect(body).not.toMatch(/(href|src)="javascript:/i);
+    expect(body).toContain('&lt;script&gt;alert(&quot;xss&quot;)&lt;/script&gt;');
+    expect(res.text).not.toContain('<script>alert');
+    // Title and description in <head> are escaped attribute/text values.
+    expect(res.text).toContain('<meta name="description" content="&quot;&gt;&lt;script&gt;alert(&quot;meta&quot;)&lt;/script&gt;"/>');
+  });
+});
+
+describe('blog with Supabase: drafts never appear', () => {
+  it('not in the list, a post, the sidebar, the sitemap, the feed or the API', async () => {
+    const { app } = setup();
+    const pages = await Promise.all(
+      ['/blog', '/blog?page=2', '/blog/spine-health-tip-1', '/sitemap.xml', '/rss.xml', '/api/posts', '/api/posts?page=2', '/api/posts/spine-health-tip-1'].map(
+        (path) => request(app).get(path).expect(200),
+      ),
+    );
+    for (const res of pages) {
+      const text = res.text || JSON.stringify(res.body);
+      expect(text).not.toContain('secret-upcoming-post');
+      expect(text).not.toContain('DRAFT Secret');
+      expect(text).not.toContain('old-clinic-hours');
+    }
+    await request(app).get('/blog/secret-upcoming-post').expect(404);
+    await request(app).get('/blog/old-clinic-hours').expect(404);
+    await request(app).get('/api/posts/secret-upcoming-post').expect(404);
+  });
+});
+
+describe('blog with Supabase: when Supabase fails', () => {
+  it('serves the last good data with status 200 and logs the error', async () => {
+    const { app, clock, blogLogs } = setup({ ttlSeconds: 60 });
+    const before = await request(app).get('/blog').expect(200);
+    await request(app).get('/blog/spine-health-tip-2').expect(200);
+    standIn.failWith = 503;
+    clock.now += 61_000;
+
+    const list = await request(app).get('/blog').expect(200);
+    expect(cardTitles(list.text)).toEqual(cardTitles(before.text));
+    const post = await request(app).get('/blog/spine-health-tip-2').expect(200);
+    expect(post.text).toContain('Spine Health Tip Number 2</h1>');
+    await tick();
+    expect(blogLogs.some((l) => l.level === 50 && l.msg === 'blog source failed: serving the last good data')).toBe(true);
+    // Still served while Supabase stays down.
+    expect(cardTitles((await request(app).get('/blog').expect(200)).text)).toHaveLength(12);
+  });
+
+  it('with a cold cache shows the empty state (200), answers a post with 503, and logs the error', async () => {
+    const { app, blogLogs } = setup();
+    standIn.failWith = 503;
+    const list = await request(app).get('/blog').expect(200);
+    expect(list.text).toContain('No blog posts found.');
+    const post = await request(app).get('/blog/spine-health-tip-2').expect(503);
+    expect(post.text).toContain('Post Not Found');
+    const api = await request(app).get('/api/posts').expect(200);
+    expect(api.body).toEqual({ posts: [], page: 1, totalPages: 1, total: 0 });
+    await request(app).get('/api/posts/spine-health-tip-2').expect(503);
+    const sitemap = await request(app).get('/sitemap.xml').expect(200);
+    expect(sitemap.text).toContain('<loc>http://localhost:3000/blog</loc>');
+    expect(sitemap.text).not.toContain('/blog/');
+    const feed = await request(app).get('/rss.xml').expect(200);
+    expect(feed.text).not.toContain('<item>');
+    const errors = blogLogs.filter((l) => l.level === 50 && l.msg === 'blog source failed and nothing is cached');
+    expect(errors.map((l) => l.key)).toEqual(expect.arrayContaining(['list:1', 'post:spine-health-tip-2', 'index', 'feed']));
+    expect(JSON.stringify(errors[0]!.err)).toContain('503');
+  });
+
+  it('bounds a Supabase that never answers with a timeout', async () => {
+    const { app, blogLogs } = setup({ timeoutMs: 200 });
+    standIn.hang = true;
+    const list = await request(app).get('/blog').expect(200);
+    expect(list.text).toContain('No blog posts found.');
+    expect(blogLogs.some((l) => JSON.stringify(l.err ?? '').includes('did not answer within 200 ms'))).toBe(true);
+  });
+});
+
+describe('blog with Supabase: feed, sitemap and API', () => {
+  it('/rss.xml is RSS 2.0 with the latest 20 published posts, newest first', async () => {
+    standIn.tables.blog_posts = blogTables(25).blog_posts!;
+    const { app } = setup();
+    const res = await request(app).get('/rss.xml').expect(200).expect('Content-Type', /application\/rss\+xml/);
+    expect(res.text.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"')).toBe(true);
+    const links = [...res.text.matchAll(/<item><title>[^<]*<\/title><link>([^<]+)<\/link>/g)].map((m) => m[1]);
+    expect(links).toHaveLength(20);
+    expect(links[0]).toBe('http://localhost:3000/blog/spine-health-tip-25');
+    expect(links[19]).toBe('http://localhost:3000/blog/spine-health-tip-6');
+    expect(res.text).toContain('<pubDate>Mon, 26 Jan 2026 14:00:00 GMT</pubDate>');
+    expect(res.text).toContain('<lastBuildDate>Mon, 26 Jan 2026 14:00:00 GMT</lastBuildDate>');
+    expect(res.text).toContain('<category>Wellness Tips</category>');
+    expect(res.text).toContain('<atom:link href="http://localhost:3000/rss.xml" rel="self" type="application/rss+xml"/>');
+  });
+
+  it('/sitemap.xml lists every published post (in batches past 1,000) with lastmod from published_at', async () => {
+    standIn.tables.blog_posts = blogTables(2345).blog_posts!;
+    const { app } = setup();
+    const res = await request(app).get('/sitemap.xml').expect(200);
+    const posts = [...res.text.matchAll(/<loc>http:\/\/localhost:3000\/blog\/([\w-]+)<\/loc><lastmod>([^<]+)<\/lastmod>/g)];
+    expect(posts).toHaveLength(2345);
+    expect(posts[0]![1]).toBe('spine-health-tip-2345');
+    expect(posts.find((m) => m[1] === 'spine-health-tip-1')![2]).toBe('2026-01-02T14:00:00.000Z');
+    expect(restReads().map((r) => r.query.get('offset'))).toEqual(['0', '1000', '2000']);
+    // The fixed pages are still there.
+    expect(res.text).toContain('<loc>http://localhost:3000/services/knee</loc>');
+  });
+
+  it('GET /api/posts and /api/posts/:slug answer JSON from the same cache', async () => {
+    const { app } = setup();
+    const list = await request(app).get('/api/posts?page=2').expect(200).expect('Content-Type', /json/);
+    expect(list.body).toMatchObject({ page: 2, totalPages: 2, total: 14 });
+    expect(list.body.posts.map((p: { slug: string }) => p.slug)).toEqual(['spine-health-tip-2', 'spine-health-tip-1']);
+    expect(list.body.posts[0]).not.toHaveProperty('content');
+    expect(list.body.posts[0].category).toEqual({ name: 'Wellness Tips', slug: 'wellness-tips' });
+
+    const post = await request(app).get('/api/posts/spine-health-tip-2').expect(200);
+    expect(post.body.post).toMatchObject({ slug: 'spine-health-tip-2', content: expect.stringContaining('## Why it matters') });
+    expect(post.body.recent.map((p: { slug: string }) => p.slug)).toEqual([
+      'spine-health-tip-14',
+      'spine-health-tip-13',
+      'spine-health-tip-12',
+      'spine-health-tip-11',
+    ]);
+    const before = restReads().length;
+    await request(app).get('/blog/spine-health-tip-2').expect(200);
+    expect(restReads()).toHaveLength(before);
+
+    expect((await request(app).get('/api/posts/nope').expect(404)).body).toEqual({ error: 'not_found' });
+    await request(app).get('/api/posts?page=zero').expect(400);
+  });
+});

@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer } from '../helpers/server-process.js';
+import { startSupabaseStandIn, type StandIn } from '../fixtures/supabase-standin.js';
+import { blogTables } from '../fixtures/blog-rows.js';
+
+let standIn: StandIn;
+beforeAll(async () => {
+  standIn = await startSupabaseStandIn({ tables: blogTables(3) });
+});
+afterAll(() => standIn.close());
+
+describe('graceful shutdown', () => {
+  it('finishes a page that is waiting on a slow upstream after SIGTERM, then exits 0', async () => {
+    const server = await startServer({ SUPABASE_URL: standIn.url, SUPABASE_ANON_KEY: standIn.anonKey, BLOG_CACHE_TTL_SECONDS: '60' });
+    try {
+      standIn.delayMs = 1500;
+      const pending = fetch(server.url + '/blog').then(async (res) => ({ status: res.status, body: await res.text() }));
+      // Wait until the page is really in flight: the server has asked the (cold-cache) upstream.
+      const deadline = Date.now() + 10_000;
+      while (!standIn.requests.some((r) => r.path === '/rest/v1/blog_posts')) {
+        if (Date.now() > deadline) throw new Error('the server never asked the stand-in');
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      server.child.kill('SIGTERM');
+
+      const res = await pending;
+      expect(res.status).toBe(200);
+      expect(res.body).toContain('Spine Health Tip Number 3');
+      expect(res.body.trimEnd().endsWith('</html>')).toBe(true);
+      expect(await server.exited).toBe(0);
+      expect(server.logs.some((l) => l.includes('shutting down'))).toBe(true);
+    } finally {
+      await server.stop();
+    }
+  });
+});
