@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
 import { clinic } from '../../shared/clinic.js';
-import { fieldErrors } from '../../shared/schemas/text.js';
-import { DEFAULT_SOURCE, HONEYPOT_FIELD, formSources, functionBody, parseContactPayload, parseLeadPayload, type SubmissionPayload } from '../../shared/schemas/payloads.js';
+import { fieldErrors } from '../../shared/schemas/fields.js';
+import { DEFAULT_SOURCE, HONEYPOT_FIELD, formSources, functionBody, type SubmissionPayload } from '../../shared/schemas/mapping.js';
+import { parseContactPayload, parseLeadPayload } from '../../shared/schemas/payloads.js';
 import type { Logger } from '../logger.js';
 import type { Outbox, SubmitOutcome } from '../outbox/outbox.js';
 import { endpointTargets } from './delivery.js';

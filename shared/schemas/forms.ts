@@ -1,18 +1,12 @@
 import * as z from 'zod/mini';
 import { cleanMultiLine, singleLine } from './text.js';
+import { contactPageLimits, contactPageMessages, homeContactMessages, type ContactPageValues, type HomeContactValues } from './fields.js';
 
 /**
  * The two contact forms' rules and messages, exactly as SPEC.md section 5 states them. The browser
  * validates with these before sending and the server validates the API payloads built from them.
  * A rule's message also covers a missing or non-text value, so an API client gets the same words.
  */
-
-export const homeContactMessages = {
-  name: 'Name must be at least 2 characters',
-  email: 'Please enter a valid email address',
-  phone: 'Please enter a valid phone number',
-  message: 'Message must be at least 10 characters',
-} as const;
 
 const home = homeContactMessages;
 
@@ -23,25 +17,6 @@ export const homeContactSchema = z.object({
   phone: z.string({ error: home.phone }).check(z.minLength(10, home.phone), singleLine('Phone')),
   message: z.string({ error: home.message }).check(z.minLength(10, home.message), cleanMultiLine('Message')),
 });
-
-export type HomeContactValues = z.infer<typeof homeContactSchema>;
-export type HomeContactField = keyof HomeContactValues;
-export const homeContactFields: readonly HomeContactField[] = ['name', 'email', 'phone', 'message'];
-
-export const contactPageMessages = {
-  firstNameRequired: 'First name is required',
-  firstNameMax: 'First name must be less than 100 characters',
-  lastNameMax: 'Last name must be less than 100 characters',
-  email: 'Invalid email address',
-  emailMax: 'Email must be less than 255 characters',
-  phoneMax: 'Phone must be less than 20 characters',
-  subjectMax: 'Subject must be less than 500 characters',
-  messageRequired: 'Message is required',
-  messageMax: 'Message must be less than 2000 characters',
-} as const;
-
-/** The contact page's length limits (the spec's "max N" allows N characters). */
-export const contactPageLimits = { firstName: 100, lastName: 100, email: 255, phone: 20, subject: 500, message: 2000 } as const;
 
 const page = contactPageMessages;
 const limits = contactPageLimits;
@@ -69,6 +44,12 @@ export const contactPageSchema = z.object({
     .check(z.trim(), z.minLength(1, page.messageRequired), z.maxLength(limits.message, page.messageMax), cleanMultiLine('Message')),
 });
 
-export type ContactPageValues = z.output<typeof contactPageSchema>;
-export type ContactPageField = keyof ContactPageValues;
-export const contactPageFields: readonly ContactPageField[] = ['firstName', 'lastName', 'email', 'phone', 'subject', 'message'];
+// The plain types in fields.ts (which the browser loads without zod) must be what the schemas produce.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export type SchemasMatchTypes = [
+  Same<z.output<typeof homeContactSchema>, HomeContactValues>,
+  Same<z.output<typeof contactPageSchema>, ContactPageValues>,
+] extends [true, true]
+  ? true
+  : never;
+export const schemasMatchTypes: SchemasMatchTypes = true;

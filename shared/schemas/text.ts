@@ -15,13 +15,3 @@ export const isCleanMultiLine = (value: string) => !CONTROL_EXCEPT_WHITESPACE.te
 export const singleLine = (label: string) => z.refine<string>(isSingleLine, `${label} must be a single line of plain text`);
 
 export const cleanMultiLine = (label: string) => z.refine<string>(isCleanMultiLine, `${label} contains characters that are not allowed`);
-
-/** The first message for each failing top-level field, as the forms and the API's 400 answer show them. */
-export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = issue.path.length ? String(issue.path[0]) : 'form';
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}

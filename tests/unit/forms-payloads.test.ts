@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_SOURCE,
-  contactPagePayload,
-  functionBody,
-  homePayload,
-  joinName,
-  parseContactPayload,
-  parseLeadPayload,
-  withSubject,
-} from '../../shared/schemas/payloads.js';
+import { DEFAULT_SOURCE, contactPagePayload, functionBody, homePayload, joinName, withSubject } from '../../shared/schemas/mapping.js';
+import { parseContactPayload, parseLeadPayload } from '../../shared/schemas/payloads.js';
 import { contactPageSchema } from '../../shared/schemas/forms.js';
-import { fieldErrors } from '../../shared/schemas/text.js';
+import { fieldErrors } from '../../shared/schemas/fields.js';
 
 describe('contact page mapping (SPEC.md section 7)', () => {
   it('joins first and last name with one space, or uses the first name alone', () => {

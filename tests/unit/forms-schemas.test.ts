@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contactPageSchema, homeContactSchema } from '../../shared/schemas/forms.js';
-import { fieldErrors } from '../../shared/schemas/text.js';
+import { fieldErrors } from '../../shared/schemas/fields.js';
 
 const errorsOf = (schema: typeof homeContactSchema | typeof contactPageSchema, values: unknown) => {
   const result = schema.safeParse(values);
