@@ -319,6 +319,8 @@ describe('contact page form', () => {
     await page.getByText('Failed to send', { exact: true }).waitFor();
     await page.getByText('We could not deliver your message. Please call us at (727) 555-0142.', { exact: true }).waitFor();
     expect(await fields.message.inputValue()).toBe('Do you see children?');
+    // Focus comes back to the button that was disabled while sending.
+    await page.waitForFunction(() => document.activeElement?.textContent?.trim() === 'Send Message');
 
     // A server error without a message.
     await page.route('**/api/contact', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal"}' }));
