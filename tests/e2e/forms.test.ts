@@ -95,6 +95,10 @@ async function openContactForm(page: Page) {
   return { form, fields };
 }
 
+async function fill(fields: Record<string, Locator>, values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) await fields[name]!.fill(value);
+}
+
 const homeValues = { name: 'Maria Lopez', email: 'maria@example.com', phone: '(727) 555-0199', message: 'My lower back is stiff every morning.' };
 
 describe('home contact form', () => {
@@ -146,10 +150,7 @@ describe('home contact form', () => {
     const { page, context, collect } = await openPage(browser, server.url, { viewport: viewports.mobile });
     const calls = apiCalls(page);
     const { form, fields } = await openHomeForm(page);
-    await fields.name.fill(homeValues.name);
-    await fields.email.fill(homeValues.email);
-    await fields.phone.fill(homeValues.phone);
-    await fields.message.fill(homeValues.message);
+    await fill(fields, homeValues);
     standIn.delayMs = 1500;
     await form.getByRole('button', { name: 'Send Message' }).click();
     const sending = form.getByRole('button', { name: 'Sending...' });
@@ -186,10 +187,7 @@ describe('home contact form', () => {
     const calls = apiCalls(page);
     standIn.functions['submit-to-ghl'] = () => ({ status: 200, body: { success: false } });
     const { form, fields } = await openHomeForm(page);
-    await fields.name.fill(homeValues.name);
-    await fields.email.fill(homeValues.email);
-    await fields.phone.fill(homeValues.phone);
-    await fields.message.fill(homeValues.message);
+    await fill(fields, homeValues);
     await form.getByRole('button', { name: 'Send Message' }).click();
     await page.getByText('Success!', { exact: true }).waitFor();
     expect(calls).toEqual(['POST /api/lead', 'POST /api/contact']);
@@ -204,10 +202,7 @@ describe('home contact form', () => {
     const { page, context, collect } = await openPage(browser, server.url);
     await page.route('**/api/contact', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal"}' }));
     const { form, fields } = await openHomeForm(page);
-    await fields.name.fill(homeValues.name);
-    await fields.email.fill(homeValues.email);
-    await fields.phone.fill(homeValues.phone);
-    await fields.message.fill(homeValues.message);
+    await fill(fields, homeValues);
     await form.getByRole('button', { name: 'Send Message' }).click();
     await page.getByText('Error', { exact: true }).waitFor();
     await page.getByText('There was an error sending your message. Please try again or call us directly.', { exact: true }).waitFor();

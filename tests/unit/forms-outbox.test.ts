@@ -2,8 +2,6 @@ import { mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
-import pino from 'pino';
 import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@supabase/supabase-js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { retryDelay, MAX_RETRY_DELAY_MS } from '../../server/outbox/backoff.js';
@@ -12,18 +10,8 @@ import type { OutboxRecord } from '../../server/outbox/store.js';
 import { classifyInvokeError } from '../../server/functions/classify.js';
 import { functionDeliverer } from '../../server/forms/delivery.js';
 import type { FunctionsClient, InvokeResult } from '../../server/functions/client.js';
+import { memoryLogger } from '../helpers/app.js';
 
-type Line = { level: number; msg: string; [k: string]: unknown };
-function logger() {
-  const lines: Line[] = [];
-  const stream = new Writable({
-    write(chunk, _e, done) {
-      for (const l of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(l));
-      done();
-    },
-  });
-  return { logger: pino({ level: 'debug', base: undefined }, stream), lines };
-}
 
 const until = async (check: () => boolean | Promise<boolean>, timeoutMs = 3000) => {
   const end = Date.now() + timeoutMs;
@@ -113,7 +101,7 @@ describe('outbox', () => {
   const message = (id: string) => ({ id, target: 'send-contact-email', source: 'contact-page', body: { name: 'Ana', email: 'ana@example.com' } });
   const pending = async () => (await readdir(dir)).filter((f) => f.endsWith('.json')).sort();
   const make = (deliver: Deliver | null, extra: { rescanMs?: number; retryBaseMs?: number } = {}) => {
-    const log = logger();
+    const log = memoryLogger();
     const outbox = createOutbox({ dir, logger: log.logger, deliver, retryBaseMs: extra.retryBaseMs ?? 20, rescanMs: extra.rescanMs, random: () => 0.5 });
     outboxes.push(outbox);
     return { outbox, lines: log.lines };

@@ -1,12 +1,13 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { contactPageFields, contactPageLimits } from '../../../shared/schemas/fields.js';
 import { notify } from '../../lib/notify.js';
-import { FormField, Honeypot } from './FormField.js';
-import { SubmitButton } from './SubmitButton.js';
+import type { ApiResult } from '../../lib/api.js';
+import { FormField } from './FormField.js';
+import { FormShell } from './FormShell.js';
 import { sendContactPageForm } from './send.js';
-import { toasts } from './messages.js';
 import { useValidatedForm } from './useValidatedForm.js';
 import { loadContactPageSchema } from './schemas.js';
+import { toasts } from './messages.js';
 
 /** Server field names (the joined payload) mapped back to the fields the visitor filled in. */
 const serverFieldToForm: Record<string, string> = { name: 'firstName', email: 'email', phone: 'phone', message: 'message' };
@@ -15,18 +16,8 @@ const serverFieldToForm: Record<string, string> = { name: 'firstName', email: 'e
 export function ContactPageForm() {
   const id = useId();
   const form = useValidatedForm(loadContactPageSchema, contactPageFields);
-  const [sending, setSending] = useState(false);
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    const values = await form.validate();
-    if (!values) return;
-    setSending(true);
-    const result = await sendContactPageForm(values, form.honeypotValue);
-    setSending(false);
+  function onResult(result: ApiResult) {
     if (result.ok) {
       notify.success(toasts.contactPage.success.title, toasts.contactPage.success.description);
       form.reset();
@@ -38,13 +29,8 @@ export function ContactPageForm() {
     notify.error(toasts.contactPage.failure.title, result.message || toasts.contactPage.failure.fallback);
   }
 
-  const messageLength = form.values.message.trim().length;
-
   return (
-    <form noValidate method="post" onSubmit={submit} {...form.formProps} aria-label="Contact form" aria-busy={sending} className="relative grid gap-5 sm:grid-cols-2">
-      <p className="text-sm text-muted sm:col-span-2">
-        Fields marked <span className="font-semibold text-accent-700">*</span> are required.
-      </p>
+    <FormShell label="Contact form" form={form} send={sendContactPageForm} onResult={onResult}>
       <FormField {...form.field('firstName')} id={`${id}-first`} label="First Name" required autoComplete="given-name" />
       <FormField {...form.field('lastName')} id={`${id}-last`} label="Last Name" autoComplete="family-name" />
       <FormField {...form.field('email')} id={`${id}-email`} label="Email" type="email" required autoComplete="email" />
@@ -57,12 +43,8 @@ export function ContactPageForm() {
         required
         rows={6}
         className="sm:col-span-2"
-        hint={`${messageLength} of ${contactPageLimits.message} characters`}
+        hint={`${form.values.message.trim().length} of ${contactPageLimits.message} characters`}
       />
-      <Honeypot id={`${id}-website`} {...form.honeypot} />
-      <div className="sm:col-span-2">
-        <SubmitButton sending={sending} ready={ready} className="w-full sm:w-auto" />
-      </div>
-    </form>
+    </FormShell>
   );
 }
