@@ -14,6 +14,10 @@ import { pageRenderer, sendErrorPage } from './render.js';
 import { postsApi } from './api/posts.js';
 import { blogFeed } from './feeds.js';
 import type { SiteSettings } from '../shared/site.js';
+import type { FunctionsClient } from './functions/client.js';
+import type { Outbox } from './outbox/outbox.js';
+import { createFormsOutbox } from './forms/outbox.js';
+import { formRoutes } from './forms/routes.js';
 
 export type AppDeps = {
   config: Config;
@@ -26,6 +30,10 @@ export type AppDeps = {
   /** Extra page routes (tests use one that throws to exercise the 500 page). */
   extraRoutes?: RouteObject[];
   renderTimeoutMs?: number;
+  /** The Supabase edge functions; null or absent when Supabase is not configured. */
+  functions?: FunctionsClient | null;
+  /** The durable outbox of form submissions (main.ts starts and stops its worker). */
+  outbox?: Outbox;
 };
 
 /** Builds the Express app from its dependencies; the middleware order below is the request's path. */
@@ -33,6 +41,7 @@ export function createApp(deps: AppDeps) {
   const { config, logger, blog, frontend } = deps;
   const readiness = deps.readiness ?? { shuttingDown: false };
   const site: SiteSettings = { siteUrl: config.siteUrl, embeds: config.embeds };
+  const outbox = deps.outbox ?? createFormsOutbox({ config, functions: deps.functions ?? null, logger });
 
   const app = express();
   app.disable('x-powered-by');
@@ -42,11 +51,13 @@ export function createApp(deps: AppDeps) {
   app.use(securityHeaders(config));
   app.use(compression());
 
-  app.use(healthRoutes({ blog, readiness }));
+  app.use(healthRoutes({ blog, readiness, outbox }));
   app.use(seoFiles({ siteUrl: config.siteUrl, extraEntries: () => blog.sitemapEntries() }));
   app.use(blogFeed({ siteUrl: config.siteUrl, blog }));
 
   app.use('/api/posts', postsApi(blog));
+
+  app.use(formRoutes({ rateLimit: config.rateLimit, outbox, logger }));
 
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: 'not_found' });

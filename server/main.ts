@@ -6,6 +6,8 @@ import { productionFrontend, type Frontend } from './frontend.js';
 import { handleShutdown } from './lifecycle.js';
 import { createBlogFromConfig } from './blog/index.js';
 import type { RequestHandler } from 'express';
+import { createFunctionsClient } from './functions/client.js';
+import { createFormsOutbox } from './forms/outbox.js';
 
 // The only module that reads the environment.
 let config: Config;
@@ -34,7 +36,17 @@ if (config.env === 'development') {
   frontend = productionFrontend(await import('../client/entry-server.js'));
 }
 
-const app = createApp({ config, logger, blog, frontend, readiness, devMiddleware });
+// Form submissions: the edge functions when Supabase is configured, and the durable outbox either way.
+const functions = config.supabase ? createFunctionsClient(config.supabase) : null;
+const outbox = createFormsOutbox({ config, functions, logger });
+try {
+  await outbox.start();
+} catch (err) {
+  process.stderr.write(`Cannot use DATA_DIR ${config.dataDir} for the outbox: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}\n`);
+  process.exit(1);
+}
+
+const app = createApp({ config, logger, blog, frontend, readiness, devMiddleware, functions, outbox });
 const server = createServer(app);
 server.headersTimeout = 20_000;
 server.requestTimeout = 30_000;
@@ -54,6 +66,7 @@ handleShutdown(server, {
   readiness,
   onClose: async () => {
     blog.close();
+    await outbox.stop();
     await closeDev?.();
   },
 });

@@ -7,6 +7,8 @@ import { loadConfig, type Config } from '../../server/config.js';
 import { productionFrontend } from '../../server/frontend.js';
 import type { BlogService } from '../../server/blog/types.js';
 import { createBlogFromConfig } from '../../server/blog/index.js';
+import type { FunctionsClient } from '../../server/functions/client.js';
+import type { Outbox } from '../../server/outbox/outbox.js';
 
 export type LogLine = { level: number; msg: string; [key: string]: unknown };
 
@@ -33,6 +35,9 @@ export function buildTestApp(options: {
     extraRoutes?: RouteObject[];
     renderTimeoutMs?: number;
     readiness?: { shuttingDown: boolean };
+    functions?: FunctionsClient | null;
+    /** Built from the logger this helper creates, so the outbox's lines land in `logs`. */
+    outbox?: (deps: { config: Config; logger: import('pino').Logger }) => Outbox;
   } = {},) {
   const config = testConfig(options.env);
   const { logger, lines } = memoryLogger();
@@ -46,6 +51,8 @@ export function buildTestApp(options: {
     extraRoutes: options.extraRoutes,
     renderTimeoutMs: options.renderTimeoutMs,
     readiness: options.readiness,
+    functions: options.functions,
+    outbox: options.outbox?.({ config, logger }),
   });
   return { app, config, logs: lines };
 }

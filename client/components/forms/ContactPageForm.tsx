@@ -1,14 +1,50 @@
-// PLACEHOLDER owned by the forms work (issue 6): fields only, until validation and sending land.
+import { useId } from 'react';
+import { contactPageFields, contactPageLimits } from '../../../shared/schemas/fields.js';
+import { notify } from '../../lib/notify.js';
+import type { ApiResult } from '../../lib/api.js';
+import { FormField } from './FormField.js';
+import { FormShell } from './FormShell.js';
+import { sendContactPageForm } from './send.js';
+import { useValidatedForm } from './useValidatedForm.js';
+import { loadContactPageSchema } from './schemas.js';
+import { toasts } from './messages.js';
+
+/** Server field names (the joined payload) mapped back to the fields the visitor filled in. */
+const serverFieldToForm: Record<string, string> = { name: 'firstName', email: 'email', phone: 'phone', message: 'message' };
+
+/** The contact page's form: first and last name, e-mail, phone, subject and message. */
 export function ContactPageForm() {
+  const id = useId();
+  const form = useValidatedForm(loadContactPageSchema, contactPageFields);
+
+  function onResult(result: ApiResult) {
+    if (result.ok) {
+      notify.success(toasts.contactPage.success.title, toasts.contactPage.success.description);
+      form.reset();
+      return;
+    }
+    if (result.fields) {
+      form.showServerErrors(Object.fromEntries(Object.entries(result.fields).map(([k, v]) => [serverFieldToForm[k] ?? k, v])));
+    }
+    notify.error(toasts.contactPage.failure.title, result.message || toasts.contactPage.failure.fallback);
+  }
+
   return (
-    <form noValidate className="grid gap-4" aria-label="Contact form">
-      {(['firstName', 'lastName', 'email', 'phone', 'subject', 'message'] as const).map((field) => (
-        <label key={field} className="grid gap-1 font-medium">
-          {field}
-          {field === 'message' ? <textarea name={field} rows={5} className="rounded-lg border p-2" /> : <input name={field} className="rounded-lg border p-2" />}
-        </label>
-      ))}
-      <button type="submit">Send Message</button>
-    </form>
+    <FormShell label="Contact form" form={form} send={sendContactPageForm} onResult={onResult}>
+      <FormField {...form.field('firstName')} id={`${id}-first`} label="First Name" required autoComplete="given-name" />
+      <FormField {...form.field('lastName')} id={`${id}-last`} label="Last Name" autoComplete="family-name" />
+      <FormField {...form.field('email')} id={`${id}-email`} label="Email" type="email" required autoComplete="email" />
+      <FormField {...form.field('phone')} id={`${id}-phone`} label="Phone" type="tel" autoComplete="tel" inputMode="tel" />
+      <FormField {...form.field('subject')} id={`${id}-subject`} label="Subject" className="sm:col-span-2" />
+      <FormField
+        {...form.field('message')}
+        id={`${id}-message`}
+        label="Message"
+        required
+        rows={6}
+        className="sm:col-span-2"
+        hint={`${form.values.message.trim().length} of ${contactPageLimits.message} characters`}
+      />
+    </FormShell>
   );
 }

@@ -1,14 +1,47 @@
-// PLACEHOLDER owned by the forms work (issue 6): fields only, until validation and sending land.
-export function HomeContactForm({ onSent: _onSent }: { onSent(): void }) {
+import { useId } from 'react';
+import { homeContactFields } from '../../../shared/schemas/fields.js';
+import { notify } from '../../lib/notify.js';
+import type { ApiResult } from '../../lib/api.js';
+import { FormField } from './FormField.js';
+import { FormShell } from './FormShell.js';
+import { sendHomeForm } from './send.js';
+import { useValidatedForm } from './useValidatedForm.js';
+import { loadHomeContactSchema } from './schemas.js';
+import { toasts } from './messages.js';
+
+/**
+ * The home page's inline form: validated in the browser with the shared schema, then sent as a lead
+ * and as a message. On success it resets and tells the section to return to its call-to-action card.
+ */
+export function HomeContactForm({ onSent }: { onSent(): void }) {
+  const id = useId();
+  const form = useValidatedForm(loadHomeContactSchema, homeContactFields);
+
+  function onResult(result: ApiResult) {
+    if (result.ok) {
+      notify.success(toasts.home.success.title, toasts.home.success.description);
+      form.reset();
+      onSent();
+      return;
+    }
+    if (result.fields) form.showServerErrors(result.fields);
+    notify.error(toasts.home.failure.title, toasts.home.failure.description);
+  }
+
   return (
-    <form noValidate className="grid gap-4" aria-label="Send us a message">
-      {(['name', 'email', 'phone', 'message'] as const).map((field) => (
-        <label key={field} className="grid gap-1 font-medium">
-          {field} *
-          {field === 'message' ? <textarea name={field} rows={4} className="rounded-lg border p-2" /> : <input name={field} className="rounded-lg border p-2" />}
-        </label>
-      ))}
-      <button type="submit">Send Message</button>
-    </form>
+    <FormShell label="Send us a message" form={form} send={sendHomeForm} onResult={onResult}>
+      <FormField {...form.field('name')} id={`${id}-name`} label="Name" required autoComplete="name" />
+      <FormField {...form.field('email')} id={`${id}-email`} label="Email" type="email" required autoComplete="email" />
+      <FormField {...form.field('phone')} id={`${id}-phone`} label="Phone" type="tel" required autoComplete="tel" inputMode="tel" className="sm:col-span-2" />
+      <FormField
+        {...form.field('message')}
+        id={`${id}-message`}
+        label="Message"
+        required
+        rows={5}
+        className="sm:col-span-2"
+        hint="A few words about what is bothering you, or your question for us."
+      />
+    </FormShell>
   );
 }

@@ -1,0 +1,106 @@
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { fieldErrors } from '../../../shared/schemas/fields.js';
+
+type Issues = readonly { path: readonly PropertyKey[]; message: string }[];
+export type FormSchema<T> = { safeParse(input: unknown): { success: true; data: T } | { success: false; error: { issues: Issues } } };
+type Control = HTMLInputElement | HTMLTextAreaElement;
+
+/**
+ * Form state validated with a shared schema: errors per field, re-checked as the visitor types once
+ * they have tried to send, and focus moved to the first invalid field (after the errors render, so
+ * a screen reader announces the field with its message). The schema (and zod) is fetched when the
+ * visitor first focuses the form; if it cannot be fetched the server's validation still applies.
+ */
+export function useValidatedForm<F extends string, T>(loadSchema: () => Promise<FormSchema<T>>, fields: readonly F[]) {
+  const empty = () => Object.fromEntries(fields.map((f) => [f, ''])) as Record<F, string>;
+  const [values, setValues] = useState<Record<F, string>>(empty);
+  const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
+  const [attempted, setAttempted] = useState(false);
+  const [honeypot, setHoneypot] = useState('');
+  const [focusRequest, setFocusRequest] = useState<{ field: F } | null>(null);
+  const controls = useRef<Partial<Record<F, Control | null>>>({});
+  const schema = useRef<FormSchema<T> | null>(null);
+  const loading = useRef<Promise<FormSchema<T> | null> | null>(null);
+
+  useEffect(() => {
+    if (focusRequest) controls.current[focusRequest.field]?.focus();
+  }, [focusRequest]);
+
+  const load = () =>
+    (loading.current ??= loadSchema().then(
+      (loaded) => (schema.current = loaded),
+      () => {
+        loading.current = null;
+        return null;
+      },
+    ));
+
+  const known = (all: Record<string, string>) => {
+    const picked: Partial<Record<F, string>> = {};
+    for (const field of fields) if (all[field]) picked[field] = all[field];
+    return picked;
+  };
+
+  const check = (rules: FormSchema<T>, input: Record<F, string>) => {
+    const result = rules.safeParse(input);
+    return result.success ? { data: result.data, errors: {} } : { data: null, errors: known(fieldErrors(result.error.issues)) };
+  };
+
+  const showErrors = (next: Partial<Record<F, string>>) => {
+    setErrors(next);
+    const first = fields.find((f) => next[f]);
+    if (first) setFocusRequest({ field: first });
+  };
+
+  return {
+    values,
+    errors,
+    /** Spread on the <form>: starts fetching the rules as soon as any field gets focus. */
+    formProps: { onFocus: () => void load() },
+    honeypot: {
+      value: honeypot,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => setHoneypot(event.target.value),
+    },
+    honeypotValue: honeypot,
+    /** The props a field needs: value, change handler, ref for focus, its error. */
+    field(name: F) {
+      return {
+        name,
+        value: values[name],
+        error: errors[name],
+        controlRef: (el: Control | null) => {
+          controls.current[name] = el;
+        },
+        onChange: (event: ChangeEvent<Control>) => {
+          const next = { ...values, [name]: event.target.value };
+          setValues(next);
+          if (attempted && schema.current) setErrors(check(schema.current, next).errors);
+        },
+      };
+    },
+    /** The parsed values when valid; otherwise shows the errors and focuses the first invalid field. */
+    async validate(): Promise<T | null> {
+      setAttempted(true);
+      const rules = await load();
+      // Without the rules (the chunk could not be fetched), the server validates and names the fields.
+      if (!rules) return values as unknown as T;
+      const { data, errors: found } = check(rules, values);
+      if (data) {
+        setErrors({});
+        return data;
+      }
+      showErrors(found);
+      return null;
+    },
+    /** Field errors the server named (a 400 answer). */
+    showServerErrors(all: Record<string, string>) {
+      showErrors(known(all));
+    },
+    reset() {
+      setValues(empty());
+      setErrors({});
+      setAttempted(false);
+      setHoneypot('');
+    },
+  };
+}

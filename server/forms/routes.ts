@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
+import { clinic } from '../../shared/clinic.js';
+import { fieldErrors } from '../../shared/schemas/fields.js';
+import { DEFAULT_SOURCE, HONEYPOT_FIELD, formSources, functionBody, type SubmissionPayload } from '../../shared/schemas/mapping.js';
+import { parseContactPayload, parseLeadPayload } from '../../shared/schemas/payloads.js';
+import type { Logger } from '../logger.js';
+import type { Outbox, SubmitOutcome } from '../outbox/outbox.js';
+import { endpointTargets } from './delivery.js';
+import { formRateLimit } from './rate-limit.js';
+
+/** The largest accepted body: a full contact-page message in any script fits with room to spare. */
+export const FORM_BODY_LIMIT = '12kb';
+
+type Endpoint = keyof typeof endpointTargets;
+type Parse = (input: unknown) => { success: true; data: SubmissionPayload } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+
+const parsers: Record<Endpoint, Parse> = { contact: parseContactPayload, lead: parseLeadPayload };
+
+const answers: Record<SubmitOutcome, { status: number; body: object }> = {
+  delivered: { status: 200, body: { ok: true } },
+  queued: { status: 202, body: { ok: true, queued: true } },
+  rejected: {
+    status: 502,
+    body: { error: 'delivery_failed', message: `We could not deliver your message. Please call us at ${clinic.phone.display}.` },
+  },
+  unavailable: {
+    status: 503,
+    body: { error: 'unavailable', message: `We could not save your message right now. Please try again later or call us at ${clinic.phone.display}.` },
+  },
+};
+
+/** JSON only: anything else (forms, text, no type) is 415 before the body is read. */
+const requireJson: RequestHandler = (req, res, next) => {
+  if (/^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? '')) return next();
+  res.status(415).json({ error: 'unsupported_media_type', message: 'Send the form as application/json.' });
+};
+
+const jsonBody = express.json({ limit: FORM_BODY_LIMIT, strict: true, type: () => true });
+
+/** body-parser's refusals as JSON answers (never a stack). */
+const bodyErrors: ErrorRequestHandler = (err, _req, res, next) => {
+  switch (err?.type) {
+    case 'entity.too.large':
+      return res.status(413).json({ error: 'payload_too_large', message: 'The message is too long.' });
+    case 'entity.parse.failed':
+      return res.status(400).json({ error: 'invalid_json', message: 'The request body is not valid JSON.' });
+    case 'charset.unsupported':
+    case 'encoding.unsupported':
+      return res.status(415).json({ error: 'unsupported_media_type', message: 'Send the form as UTF-8 JSON.' });
+    default:
+      return next(err);
+  }
+};
+
+/** Only a known source name is logged; anything else a client sends could be personal data. */
+const knownSource = (value: unknown) => (formSources as readonly unknown[]).includes(value) ? value : value === undefined ? DEFAULT_SOURCE : 'unknown';
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function submissionHandler(endpoint: Endpoint, outbox: Outbox): RequestHandler {
+  const parse = parsers[endpoint];
+  return async (req, res) => {
+    const submissionId = randomUUID();
+    const body: Record<string, unknown> = isObject(req.body) ? req.body : {};
+    const log = (outcome: string, extra: object = {}) =>
+      req.log.info({ submissionId, endpoint, source: knownSource(body.source), outcome, ...extra }, 'form submission');
+
+    // A bot filled the field people never see: answer like a success and deliver nothing.
+    const trap = body[HONEYPOT_FIELD];
+    if (typeof trap === 'string' ? trap.trim() !== '' : trap !== undefined && trap !== null) {
+      log('honeypot');
+      return res.status(200).json({ ok: true });
+    }
+
+    // A body that is not an object names every required field, like an empty form would.
+    const parsed = parse(body);
+    if (!parsed.success) {
+      const fields = fieldErrors(parsed.error.issues);
+      log('invalid', { fields: Object.keys(fields) });
+      return res.status(400).json({ error: 'validation', fields, message: 'Please check the highlighted fields.' });
+    }
+
+    const payload = parsed.data;
+    const outcome = await outbox.submit({ id: submissionId, target: endpointTargets[endpoint], source: payload.source, body: functionBody(payload) });
+    log(outcome);
+    const answer = answers[outcome];
+    res.status(answer.status).json(answer.body);
+  };
+}
+
+/** POST /api/contact (→ send-contact-email) and POST /api/lead (→ submit-to-ghl). */
+export function formRoutes({ rateLimit, outbox, logger }: { rateLimit: { max: number; windowMs: number }; outbox: Outbox; logger: Logger }) {
+  const router = Router();
+  for (const endpoint of Object.keys(endpointTargets) as Endpoint[]) {
+    const path = `/api/${endpoint}`;
+    router.post(path, formRateLimit(endpoint, rateLimit, logger), requireJson, jsonBody, submissionHandler(endpoint, outbox));
+    router.use(path, bodyErrors);
+  }
+  return router;
+}

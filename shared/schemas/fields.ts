@@ -1,0 +1,46 @@
+/**
+ * The two contact forms' fields, messages and limits, exactly as SPEC.md section 5 states them.
+ * No zod here: the browser loads this with the page and fetches the schemas (forms.ts) only when a
+ * visitor starts filling in a form.
+ */
+
+export const homeContactMessages = {
+  name: 'Name must be at least 2 characters',
+  email: 'Please enter a valid email address',
+  phone: 'Please enter a valid phone number',
+  message: 'Message must be at least 10 characters',
+} as const;
+
+export type HomeContactValues = { name: string; email: string; phone: string; message: string };
+export type HomeContactField = keyof HomeContactValues;
+export const homeContactFields: readonly HomeContactField[] = ['name', 'email', 'phone', 'message'];
+
+export const contactPageMessages = {
+  firstNameRequired: 'First name is required',
+  firstNameMax: 'First name must be less than 100 characters',
+  lastNameMax: 'Last name must be less than 100 characters',
+  email: 'Invalid email address',
+  emailMax: 'Email must be less than 255 characters',
+  phoneMax: 'Phone must be less than 20 characters',
+  subjectMax: 'Subject must be less than 500 characters',
+  messageRequired: 'Message is required',
+  messageMax: 'Message must be less than 2000 characters',
+} as const;
+
+/** The contact page's length limits (the spec's "max N" allows N characters). */
+export const contactPageLimits = { firstName: 100, lastName: 100, email: 255, phone: 20, subject: 500, message: 2000 } as const;
+
+/** Trimmed values; the optional ones are empty strings when not given. */
+export type ContactPageValues = { firstName: string; lastName: string; email: string; phone: string; subject: string; message: string };
+export type ContactPageField = keyof ContactPageValues;
+export const contactPageFields: readonly ContactPageField[] = ['firstName', 'lastName', 'email', 'phone', 'subject', 'message'];
+
+/** The first message for each failing top-level field, as the forms and the API's 400 answer show them. */
+export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.length ? String(issue.path[0]) : 'form';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}

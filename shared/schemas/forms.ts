@@ -1,0 +1,55 @@
+import * as z from 'zod/mini';
+import { cleanMultiLine, singleLine } from './text.js';
+import { contactPageLimits, contactPageMessages, homeContactMessages, type ContactPageValues, type HomeContactValues } from './fields.js';
+
+/**
+ * The two contact forms' rules and messages, exactly as SPEC.md section 5 states them. The browser
+ * validates with these before sending and the server validates the API payloads built from them.
+ * A rule's message also covers a missing or non-text value, so an API client gets the same words.
+ */
+
+const home = homeContactMessages;
+
+/** Home page form: all four fields required. The spec trims only the contact page's values. */
+export const homeContactSchema = z.object({
+  name: z.string({ error: home.name }).check(z.minLength(2, home.name), singleLine('Name')),
+  email: z.string({ error: home.email }).check(z.regex(z.regexes.email, home.email)),
+  phone: z.string({ error: home.phone }).check(z.minLength(10, home.phone), singleLine('Phone')),
+  message: z.string({ error: home.message }).check(z.minLength(10, home.message), cleanMultiLine('Message')),
+});
+
+const page = contactPageMessages;
+const limits = contactPageLimits;
+
+/** An optional single-line value: absent means empty. */
+const optionalLine = (label: string, max: number, maxMessage: string) =>
+  z._default(
+    z.optional(z.string({ error: maxMessage }).check(z.trim(), z.maxLength(max, maxMessage), singleLine(label))),
+    '',
+  );
+
+/** Contact page form: every value trimmed; first name, e-mail and message required. */
+export const contactPageSchema = z.object({
+  firstName: z
+    .string({ error: page.firstNameRequired })
+    .check(z.trim(), z.minLength(1, page.firstNameRequired), z.maxLength(limits.firstName, page.firstNameMax), singleLine('First name')),
+  lastName: optionalLine('Last name', limits.lastName, page.lastNameMax),
+  email: z
+    .string({ error: page.email })
+    .check(z.trim(), z.regex(z.regexes.email, page.email), z.maxLength(limits.email, page.emailMax)),
+  phone: optionalLine('Phone', limits.phone, page.phoneMax),
+  subject: optionalLine('Subject', limits.subject, page.subjectMax),
+  message: z
+    .string({ error: page.messageRequired })
+    .check(z.trim(), z.minLength(1, page.messageRequired), z.maxLength(limits.message, page.messageMax), cleanMultiLine('Message')),
+});
+
+// The plain types in fields.ts (which the browser loads without zod) must be what the schemas produce.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export type SchemasMatchTypes = [
+  Same<z.output<typeof homeContactSchema>, HomeContactValues>,
+  Same<z.output<typeof contactPageSchema>, ContactPageValues>,
+] extends [true, true]
+  ? true
+  : never;
+export const schemasMatchTypes: SchemasMatchTypes = true;

@@ -1,0 +1,329 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { axeViolations, launchBrowser, openPage, viewports, waitForHydration } from '../helpers/browser.js';
+import { startServer, type StartedServer } from '../helpers/server-process.js';
+import { startSupabaseStandIn, type StandIn } from '../fixtures/supabase-standin.js';
+
+// The production build against the local Supabase stand-in: the forms as a visitor uses them.
+let server: StartedServer;
+let browser: Browser;
+let standIn: StandIn;
+let dataDir: string;
+
+beforeAll(async () => {
+  standIn = await startSupabaseStandIn();
+  dataDir = await mkdtemp(path.join(tmpdir(), 'forms-e2e-'));
+  [server, browser] = await Promise.all([
+    startServer({
+      SUPABASE_URL: standIn.url,
+      SUPABASE_ANON_KEY: standIn.anonKey,
+      DATA_DIR: dataDir,
+      OUTBOX_RETRY_BASE_MS: '50',
+      RATE_LIMIT_MAX: '1000',
+    }),
+    launchBrowser(),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await standIn?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+afterEach(() => standIn.reset());
+
+/** The error shown under a field, found through the field's own aria-describedby. */
+async function errorOf(field: Locator): Promise<string | null> {
+  if ((await field.getAttribute('aria-invalid')) !== 'true') return null;
+  const ids = ((await field.getAttribute('aria-describedby')) ?? '').split(/\s+/).filter(Boolean);
+  const page = field.page();
+  for (const id of ids) {
+    const text = await page.locator(`[id="${id}"]`).textContent();
+    if (text && id.endsWith('-error')) return text.trim();
+  }
+  return null;
+}
+
+async function errorsOf(fields: Record<string, Locator>) {
+  const out: Record<string, string | null> = {};
+  for (const [name, field] of Object.entries(fields)) out[name] = await errorOf(field);
+  return out;
+}
+
+const apiCalls = (page: Page) => {
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/')) calls.push(`${r.method()} ${url.pathname}`);
+  });
+  return calls;
+};
+
+/** The browser's own report of a failed request is expected when a test makes a request fail. */
+const unexpectedConsole = (messages: string[]) => messages.filter((m) => !m.includes('Failed to load resource'));
+
+async function openHomeForm(page: Page) {
+  await page.goto(server.url + '/');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Send Us a Message' }).click();
+  const form = page.getByRole('form', { name: 'Send us a message' });
+  await form.waitFor();
+  const fields = {
+    name: form.getByRole('textbox', { name: 'Name', exact: true }),
+    email: form.getByRole('textbox', { name: 'Email', exact: true }),
+    phone: form.getByRole('textbox', { name: 'Phone', exact: true }),
+    message: form.getByRole('textbox', { name: 'Message', exact: true }),
+  };
+  return { form, fields };
+}
+
+async function openContactForm(page: Page) {
+  await page.goto(server.url + '/contact');
+  await waitForHydration(page);
+  const form = page.getByRole('form', { name: 'Contact form' });
+  const fields = {
+    firstName: form.getByRole('textbox', { name: 'First Name', exact: true }),
+    lastName: form.getByRole('textbox', { name: 'Last Name', exact: true }),
+    email: form.getByRole('textbox', { name: 'Email', exact: true }),
+    phone: form.getByRole('textbox', { name: 'Phone', exact: true }),
+    subject: form.getByRole('textbox', { name: 'Subject', exact: true }),
+    message: form.getByRole('textbox', { name: 'Message', exact: true }),
+  };
+  return { form, fields };
+}
+
+async function fill(fields: Record<string, Locator>, values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) await fields[name]!.fill(value);
+}
+
+const homeValues = { name: 'Maria Lopez', email: 'maria@example.com', phone: '(727) 555-0199', message: 'My lower back is stiff every morning.' };
+
+describe('home contact form', () => {
+  it('shows each validation message under its field, focuses the first invalid one, and passes axe', async () => {
+    const { page, context, collect } = await openPage(browser, server.url);
+    const { form, fields } = await openHomeForm(page);
+    for (const field of Object.values(fields)) expect(await field.getAttribute('required')).not.toBeNull();
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-invalid') === 'true');
+    expect(await errorsOf(fields)).toEqual({
+      name: 'Name must be at least 2 characters',
+      email: 'Please enter a valid email address',
+      phone: 'Please enter a valid phone number',
+      message: 'Message must be at least 10 characters',
+    });
+    expect(await fields.name.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // One character short of each minimum, except the name: the errors follow as the visitor types.
+    await fields.name.fill('Mo');
+    await fields.email.fill('maria@example');
+    await fields.phone.fill('727555019');
+    await fields.message.fill('Back pain');
+    expect(await errorsOf(fields)).toEqual({
+      name: null,
+      email: 'Please enter a valid email address',
+      phone: 'Please enter a valid phone number',
+      message: 'Message must be at least 10 characters',
+    });
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await page.waitForFunction(() => document.activeElement?.getAttribute('type') === 'email');
+    expect(standIn.functionCalls()).toEqual([]);
+
+    // Every field is reachable by keyboard, the hidden trap field never is.
+    await fields.name.focus();
+    const visited: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      visited.push(await page.evaluate(() => (document.activeElement as HTMLInputElement).name || document.activeElement!.textContent!.trim()));
+      await page.keyboard.press('Tab');
+    }
+    expect(visited).toEqual(['name', 'email', 'phone', 'message', 'Send Message']);
+    const problems = await collect();
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('sends the lead, then the message; shows Sending... while in flight; toasts, resets and returns to the card', async () => {
+    const { page, context, collect } = await openPage(browser, server.url, { viewport: viewports.mobile });
+    const calls = apiCalls(page);
+    const { form, fields } = await openHomeForm(page);
+    await fill(fields, homeValues);
+    standIn.delayMs = 1500;
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    const sending = form.getByRole('button', { name: 'Sending...' });
+    await sending.waitFor();
+    expect(await sending.isDisabled()).toBe(true);
+
+    await page.getByText('Success!', { exact: true }).waitFor({ timeout: 15_000 });
+    await page.getByText("Your message has been sent successfully. We'll get back to you soon!", { exact: true }).waitFor();
+    // Back on the call-to-action card.
+    await page.getByRole('button', { name: 'Send Us a Message' }).waitFor();
+    expect(await page.getByRole('form', { name: 'Send us a message' }).count()).toBe(0);
+
+    expect(calls).toEqual(['POST /api/lead', 'POST /api/contact']);
+    const functions = standIn.functionCalls().map((r) => [r.path, r.body]);
+    expect(functions).toEqual([
+      ['/functions/v1/submit-to-ghl', { ...homeValues, source: 'contact-form' }],
+      ['/functions/v1/send-contact-email', { ...homeValues, source: 'contact-form' }],
+    ]);
+
+    // Opening the form again shows it empty.
+    standIn.delayMs = 0;
+    await page.getByRole('button', { name: 'Send Us a Message' }).click();
+    const again = page.getByRole('form', { name: 'Send us a message' });
+    expect(await again.getByRole('textbox', { name: 'Name', exact: true }).inputValue()).toBe('');
+    expect(await again.getByRole('textbox', { name: 'Message', exact: true }).inputValue()).toBe('');
+    const problems = await collect();
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('a failed lead does not stop the message', async () => {
+    const { page, context, collect } = await openPage(browser, server.url);
+    const calls = apiCalls(page);
+    standIn.functions['submit-to-ghl'] = () => ({ status: 200, body: { success: false } });
+    const { form, fields } = await openHomeForm(page);
+    await fill(fields, homeValues);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText('Success!', { exact: true }).waitFor();
+    expect(calls).toEqual(['POST /api/lead', 'POST /api/contact']);
+    expect(standIn.functionCalls('send-contact-email')).toHaveLength(1);
+    const problems = await collect();
+    expect(problems.pageErrors).toEqual([]);
+    expect(unexpectedConsole(problems.consoleErrors)).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the destructive error toast when /api/contact answers 500, keeping what was typed', async () => {
+    const { page, context, collect } = await openPage(browser, server.url);
+    await page.route('**/api/contact', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal"}' }));
+    const { form, fields } = await openHomeForm(page);
+    await fill(fields, homeValues);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText('Error', { exact: true }).waitFor();
+    await page.getByText('There was an error sending your message. Please try again or call us directly.', { exact: true }).waitFor();
+    expect(await fields.message.inputValue()).toBe(homeValues.message);
+    expect(await form.getByRole('button', { name: 'Send Message' }).isEnabled()).toBe(true);
+    const problems = await collect();
+    expect(problems.pageErrors).toEqual([]);
+    expect(unexpectedConsole(problems.consoleErrors)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('contact page form', () => {
+  it('shows each validation message of SPEC.md section 5 under its field, and passes axe', async () => {
+    const { page, context, collect } = await openPage(browser, server.url, { viewport: viewports.mobile });
+    const { form, fields } = await openContactForm(page);
+    expect(await fields.firstName.getAttribute('required')).not.toBeNull();
+    expect(await fields.lastName.getAttribute('required')).toBeNull();
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-invalid') === 'true');
+    expect(await fields.firstName.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await errorsOf(fields)).toEqual({
+      firstName: 'First name is required',
+      lastName: null,
+      email: 'Invalid email address',
+      phone: null,
+      subject: null,
+      message: 'Message is required',
+    });
+    expect(await axeViolations(page)).toEqual([]);
+
+    await fields.firstName.fill('a'.repeat(101));
+    await fields.lastName.fill('b'.repeat(101));
+    await fields.email.fill(`${'c'.repeat(244)}@example.com`);
+    await fields.phone.fill('1'.repeat(21));
+    await fields.subject.fill('s'.repeat(501));
+    await fields.message.fill('m'.repeat(2001));
+    expect(await errorsOf(fields)).toEqual({
+      firstName: 'First name must be less than 100 characters',
+      lastName: 'Last name must be less than 100 characters',
+      email: 'Email must be less than 255 characters',
+      phone: 'Phone must be less than 20 characters',
+      subject: 'Subject must be less than 500 characters',
+      message: 'Message must be less than 2000 characters',
+    });
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Whitespace alone does not count: values are trimmed.
+    await fields.firstName.fill('   ');
+    await fields.message.fill(' \n ');
+    expect(await errorOf(fields.firstName)).toBe('First name is required');
+    expect(await errorOf(fields.message)).toBe('Message is required');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await page.waitForFunction(() => document.activeElement?.getAttribute('autocomplete') === 'given-name');
+    expect(standIn.functionCalls()).toEqual([]);
+    const problems = await collect();
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('sends only the message with the joined name and the subject first; Sending... while in flight; toast and reset', async () => {
+    const { page, context, collect } = await openPage(browser, server.url);
+    const calls = apiCalls(page);
+    const { form, fields } = await openContactForm(page);
+    await fields.firstName.fill('  Ana ');
+    await fields.lastName.fill('Ruiz');
+    await fields.email.fill('ana@example.com');
+    await fields.subject.fill('New patient special');
+    await fields.message.fill('Is the $29 visit available on Saturdays?');
+    standIn.delayMs = 1500;
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    const sending = form.getByRole('button', { name: 'Sending...' });
+    await sending.waitFor();
+    expect(await sending.isDisabled()).toBe(true);
+    await page.getByText('Message sent', { exact: true }).waitFor({ timeout: 15_000 });
+    await page.getByText("Thanks! We'll be in touch shortly.", { exact: true }).waitFor();
+    expect(calls).toEqual(['POST /api/contact']);
+    expect(standIn.functionCalls().map((r) => [r.path, r.body])).toEqual([
+      [
+        '/functions/v1/send-contact-email',
+        {
+          name: 'Ana Ruiz',
+          email: 'ana@example.com',
+          phone: '',
+          message: 'New patient special\n\nIs the $29 visit available on Saturdays?',
+          source: 'contact-page',
+        },
+      ],
+    ]);
+    for (const field of Object.values(fields)) expect(await field.inputValue()).toBe('');
+    expect(await form.getByRole('button', { name: 'Send Message' }).isEnabled()).toBe(true);
+    const problems = await collect();
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows Failed to send with the server\'s message, or Please try again later. when there is none', async () => {
+    const { page, context, collect } = await openPage(browser, server.url);
+    const { form, fields } = await openContactForm(page);
+    await fields.firstName.fill('Ana');
+    await fields.email.fill('ana@example.com');
+    await fields.message.fill('Do you see children?');
+
+    // The function refuses the message: the server answers 502 with a message for the visitor.
+    standIn.functions['send-contact-email'] = () => ({ status: 400, body: { error: 'bad request' } });
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText('Failed to send', { exact: true }).waitFor();
+    await page.getByText('We could not deliver your message. Please call us at (727) 555-0142.', { exact: true }).waitFor();
+    expect(await fields.message.inputValue()).toBe('Do you see children?');
+    // Focus comes back to the button that was disabled while sending.
+    await page.waitForFunction(() => document.activeElement?.textContent?.trim() === 'Send Message');
+
+    // A server error without a message.
+    await page.route('**/api/contact', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal"}' }));
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText('Please try again later.', { exact: true }).waitFor();
+    const problems = await collect();
+    expect(problems.pageErrors).toEqual([]);
+    expect(unexpectedConsole(problems.consoleErrors)).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,224 @@
+import { mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@supabase/supabase-js';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { retryDelay, MAX_RETRY_DELAY_MS } from '../../server/outbox/backoff.js';
+import { createOutbox, type Deliver, type DeliveryResult, type Outbox } from '../../server/outbox/outbox.js';
+import type { OutboxRecord } from '../../server/outbox/store.js';
+import { classifyInvokeError } from '../../server/functions/classify.js';
+import { functionDeliverer } from '../../server/forms/delivery.js';
+import type { FunctionsClient, InvokeResult } from '../../server/functions/client.js';
+import { memoryLogger } from '../helpers/app.js';
+
+
+const until = async (check: () => boolean | Promise<boolean>, timeoutMs = 3000) => {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+};
+
+describe('retry delay', () => {
+  it('starts at the base, doubles, and stops at 15 minutes', () => {
+    const mid = () => 0.5;
+    expect(retryDelay(1, 5000, mid)).toBe(5000);
+    expect(retryDelay(2, 5000, mid)).toBe(10_000);
+    expect(retryDelay(3, 5000, mid)).toBe(20_000);
+    expect(retryDelay(8, 5000, mid)).toBe(640_000);
+    expect(retryDelay(9, 5000, mid)).toBe(MAX_RETRY_DELAY_MS);
+    expect(retryDelay(500, 5000, mid)).toBe(MAX_RETRY_DELAY_MS);
+    expect(MAX_RETRY_DELAY_MS).toBe(900_000);
+  });
+
+  it('spreads retries by ±25 % and never exceeds the cap', () => {
+    expect(retryDelay(1, 1000, () => 0)).toBe(750);
+    expect(retryDelay(1, 1000, () => 0.999999)).toBe(1250);
+    expect(retryDelay(20, 1000, () => 0.999999)).toBe(MAX_RETRY_DELAY_MS);
+    expect(retryDelay(20, 1000, () => 0)).toBe(675_000);
+  });
+});
+
+describe('function error classification', () => {
+  const http = (status: number) => new FunctionsHttpError(new Response('{}', { status }));
+
+  it('5xx, 408, 429, relay, network errors and timeouts are transient', () => {
+    for (const status of [500, 502, 503, 504, 408, 429]) expect(classifyInvokeError(http(status), false)).toEqual({ ok: false, transient: true, reason: 'http', status });
+    expect(classifyInvokeError(new FunctionsRelayError(new Response()), false)).toMatchObject({ transient: true, reason: 'relay' });
+    expect(classifyInvokeError(new FunctionsFetchError(new Error('ECONNREFUSED')), false)).toMatchObject({ transient: true, reason: 'network' });
+    expect(classifyInvokeError(new FunctionsFetchError(new Error('aborted')), true)).toMatchObject({ transient: true, reason: 'timeout' });
+    expect(classifyInvokeError(new SyntaxError('bad json'), false)).toMatchObject({ transient: true, reason: 'unexpected' });
+  });
+
+  it('other 4xx answers are permanent', () => {
+    for (const status of [400, 401, 403, 404, 413, 422]) expect(classifyInvokeError(http(status), false)).toEqual({ ok: false, transient: false, reason: 'http', status });
+  });
+});
+
+describe('function deliverer', () => {
+  const record = (target: string): OutboxRecord => ({ id: 'id-12345678', target, source: 'contact-form', createdAt: new Date().toISOString(), body: { name: 'x' } });
+  const client = (result: InvokeResult, seen: unknown[] = []): FunctionsClient => ({
+    invoke: async (...args) => {
+      seen.push(args);
+      return result;
+    },
+  });
+
+  it('sends the record id as the idempotency key', async () => {
+    const seen: unknown[] = [];
+    await functionDeliverer(client({ ok: true, data: '' }, seen))(record('send-contact-email'));
+    expect(seen).toEqual([['send-contact-email', { name: 'x' }, { idempotencyKey: 'id-12345678' }]]);
+  });
+
+  it('submit-to-ghl counts as delivered only with success: true', async () => {
+    expect(await functionDeliverer(client({ ok: true, data: { success: true } }))(record('submit-to-ghl'))).toEqual({ ok: true });
+    for (const data of [{ success: false }, {}, 'ok', null]) {
+      expect(await functionDeliverer(client({ ok: true, data }))(record('submit-to-ghl'))).toMatchObject({ ok: false, transient: false, reason: 'not-accepted' });
+    }
+    expect(await functionDeliverer(client({ ok: true, data: null }))(record('send-contact-email'))).toEqual({ ok: true });
+  });
+
+  it('refuses a target it does not know (an edited file) without calling anything', async () => {
+    const seen: unknown[] = [];
+    expect(await functionDeliverer(client({ ok: true, data: {} }, seen))(record('drop-database'))).toMatchObject({ ok: false, transient: false });
+    expect(seen).toEqual([]);
+  });
+});
+
+describe('outbox', () => {
+  let dir: string;
+  const outboxes: Outbox[] = [];
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'outbox-unit-'));
+  });
+  afterEach(async () => {
+    for (const o of outboxes.splice(0)) await o.stop();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const message = (id: string) => ({ id, target: 'send-contact-email', source: 'contact-page', body: { name: 'Ana', email: 'ana@example.com' } });
+  const pending = async () => (await readdir(dir)).filter((f) => f.endsWith('.json')).sort();
+  const make = (deliver: Deliver | null, extra: { rescanMs?: number; retryBaseMs?: number } = {}) => {
+    const log = memoryLogger();
+    const outbox = createOutbox({ dir, logger: log.logger, deliver, retryBaseMs: extra.retryBaseMs ?? 20, rescanMs: extra.rescanMs, random: () => 0.5 });
+    outboxes.push(outbox);
+    return { outbox, lines: log.lines };
+  };
+
+  it('has the message complete on disk (private file) before the function is called', async () => {
+    const seenOnDisk: unknown[] = [];
+    const { outbox } = make(async (record) => {
+      seenOnDisk.push(JSON.parse(await readFile(path.join(dir, `${record.id}.json`), 'utf8')));
+      return { ok: true };
+    });
+    await outbox.start();
+    expect(await outbox.submit(message('aaaaaaaa-1'))).toBe('delivered');
+    expect(seenOnDisk).toEqual([expect.objectContaining({ id: 'aaaaaaaa-1', target: 'send-contact-email', body: message('x').body })]);
+    expect(await pending()).toEqual([]);
+    if (process.platform !== 'win32') expect((await stat(path.join(dir, 'dead'))).mode & 0o777).toBe(0o700);
+  });
+
+  it('stores private files and keeps a message whose delivery failed, then retries it with backoff', async () => {
+    const attempts: number[] = [];
+    let fail = 3;
+    const { outbox, lines } = make(async () => {
+      attempts.push(Date.now());
+      return fail-- > 0 ? { ok: false, transient: true, reason: 'network' } : { ok: true };
+    });
+    await outbox.start();
+    expect(await outbox.submit(message('bbbbbbbb-1'))).toBe('queued');
+    const [file] = await pending();
+    if (process.platform !== 'win32') expect((await stat(path.join(dir, file!))).mode & 0o777).toBe(0o600);
+    expect(outbox.stats()).toMatchObject({ depth: 1, deadLetters: 0, delivering: true });
+    await until(async () => (await pending()).length === 0);
+    expect(attempts).toHaveLength(4);
+    // 20, 40, 80 ms apart (random fixed at the middle of the jitter).
+    const gaps = attempts.slice(1).map((t, i) => t - attempts[i]!);
+    expect(gaps[0]).toBeGreaterThanOrEqual(18);
+    expect(gaps[1]).toBeGreaterThanOrEqual(38);
+    expect(gaps[2]).toBeGreaterThanOrEqual(78);
+    expect(lines.filter((l) => l.msg === 'outbox: delivery failed, will retry').map((l) => l.retryInMs)).toEqual([20, 40, 80]);
+    expect(outbox.stats()).toEqual({ depth: 0, oldestAgeSeconds: null, deadLetters: 0, delivering: true });
+  });
+
+  it('picks up what an earlier run left, delivers each message once, and cleans unfinished temporary files', async () => {
+    const first = make(async () => ({ ok: false, transient: true, reason: 'timeout' }), { retryBaseMs: 60_000 });
+    await first.outbox.start();
+    await first.outbox.submit(message('cccccccc-1'));
+    await first.outbox.submit(message('cccccccc-2'));
+    await first.outbox.stop();
+    await writeFile(path.join(dir, '.cccccccc-3.json.tmp'), '{"id": "cccc');
+
+    const delivered: string[] = [];
+    const second = make(async (record) => {
+      delivered.push(record.id);
+      return { ok: true };
+    });
+    await second.outbox.start();
+    expect(second.lines.find((l) => l.msg === 'outbox: messages waiting from an earlier run')).toMatchObject({ depth: 2 });
+    await until(() => delivered.length === 2);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(delivered.sort()).toEqual(['cccccccc-1', 'cccccccc-2']);
+    expect(await readdir(dir)).toEqual(['dead']);
+  });
+
+  it('keeps a refused message as a dead letter, and an operator can replay it by moving it back', async () => {
+    let refuse = true;
+    const calls: string[] = [];
+    const { outbox, lines } = make(
+      async (record): Promise<DeliveryResult> => {
+        calls.push(record.id);
+        return refuse ? { ok: false, transient: false, reason: 'http', status: 422, detail: 'bad address' } : { ok: true };
+      },
+      { rescanMs: 50 },
+    );
+    await outbox.start();
+    expect(await outbox.submit(message('dddddddd-1'))).toBe('rejected');
+    const letter = JSON.parse(await readFile(path.join(dir, 'dead', 'dddddddd-1.json'), 'utf8'));
+    expect(letter).toMatchObject({ id: 'dddddddd-1', body: message('x').body, attempts: 1, failure: { reason: 'http', status: 422, detail: 'bad address' } });
+    expect(lines.find((l) => l.level === 50)).toMatchObject({ submissionId: 'dddddddd-1', outcome: 'dead-letter', status: 422 });
+    expect(outbox.stats()).toMatchObject({ depth: 0, deadLetters: 1 });
+
+    refuse = false;
+    await rename(path.join(dir, 'dead', 'dddddddd-1.json'), path.join(dir, 'dddddddd-1.json'));
+    await until(() => calls.length === 2);
+    await until(async () => (await pending()).length === 0);
+    expect(outbox.stats()).toMatchObject({ depth: 0, deadLetters: 0 });
+  });
+
+  it('moves an unreadable file aside and logs it', async () => {
+    await writeFile(path.join(dir, 'eeeeeeee-1.json'), 'not json');
+    const { outbox, lines } = make(async () => ({ ok: true }));
+    await outbox.start();
+    expect(existsSync(path.join(dir, 'dead', 'eeeeeeee-1.json.unreadable'))).toBe(true);
+    expect(lines.find((l) => l.msg === 'outbox: unreadable file moved to dead/')).toMatchObject({ level: 50, file: 'eeeeeeee-1.json' });
+  });
+
+  it('without a function to deliver to, stores the message, reports it and never attempts it', async () => {
+    const { outbox, lines } = make(null, { rescanMs: 20 });
+    await outbox.start();
+    expect(await outbox.submit(message('ffffffff-1'))).toBe('queued');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await pending()).toEqual(['ffffffff-1.json']);
+    expect(outbox.stats()).toMatchObject({ depth: 1, delivering: false });
+    expect(outbox.stats().oldestAgeSeconds).toBeGreaterThanOrEqual(0);
+    expect(lines.find((l) => l.msg === 'outbox: stored until Supabase is configured')).toMatchObject({ level: 30, submissionId: 'ffffffff-1' });
+  });
+
+  it('stop() waits for a delivery in progress', async () => {
+    let finish!: () => void;
+    const { outbox } = make(() => new Promise<DeliveryResult>((resolve) => (finish = () => resolve({ ok: true }))));
+    await outbox.start();
+    const submitted = outbox.submit(message('gggggggg-1'));
+    await until(() => Boolean(finish));
+    let stopped = false;
+    const stopping = outbox.stop().then(() => (stopped = true));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(stopped).toBe(false);
+    finish();
+    await stopping;
+    expect(await submitted).toBe('delivered');
+  });
+});
