@@ -2,6 +2,7 @@ import { Outlet } from 'react-router-dom';
 import { SiteHeader } from './SiteHeader.js';
 import { SiteFooter } from './SiteFooter.js';
 import { HydrationMarker } from './HydrationMarker.js';
+import { ScrollManager } from './ScrollManager.js';
 import { BookingProvider } from '../booking/BookingContext.js';
 import { Toaster } from '../ui/Toaster.js';
 
@@ -17,6 +18,7 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       <Toaster />
+      <ScrollManager />
       <HydrationMarker />
     </BookingProvider>
   );
