@@ -1,23 +1,32 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { CalendarCheck, LoaderCircle, X } from 'lucide-react';
 import { clinic } from '../../../shared/clinic.js';
 import { useSite } from '../../site-context.js';
 
 /**
- * The modal holding the scheduling provider's widget. Radix traps focus, closes on Escape and on a
- * click on the overlay, and returns focus to the button that opened it. The frame exists only
- * while the dialog is open (created on the first opening, so the provider gets no request before).
+ * The modal holding the scheduling provider's widget. Radix traps focus and closes on Escape and on
+ * a click on the overlay; focus then goes back to where it was before. The frame exists only while
+ * the dialog is open (created on the first opening, so the provider gets no request before).
  */
 export function BookingDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
   const { embeds } = useSite();
   const [loaded, setLoaded] = useState(false);
+  // Radix returns focus to a Dialog.Trigger; our openers are plain buttons anywhere on the page.
+  const opener = useRef<Element | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay data-testid="booking-overlay" className="fixed inset-0 z-50 animate-fade-in bg-brand-900/70 backdrop-blur-sm" />
         <Dialog.Content
-          onCloseAutoFocus={() => setLoaded(false)}
+          onOpenAutoFocus={() => (opener.current = document.activeElement)}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            setLoaded(false);
+            const target = opener.current;
+            // The opener may be gone (a menu that closed itself); then focus stays where the browser puts it.
+            if (target instanceof HTMLElement && target.isConnected && target.getClientRects().length > 0) target.focus();
+          }}
           className="fixed left-1/2 top-1/2 z-50 flex h-[95dvh] w-[95vw] max-w-5xl -translate-x-1/2 -translate-y-1/2 animate-dialog-in flex-col overflow-hidden rounded-2xl bg-white shadow-2xl"
         >
           <div className="flex items-start justify-between gap-4 border-b border-brand-100 bg-sand-50 px-5 py-3.5 sm:px-6">
@@ -27,13 +36,7 @@ export function BookingDialog({ open, onOpenChange }: { open: boolean; onOpenCha
               </span>
               <div className="min-w-0">
                 <Dialog.Title className="font-display text-xl font-semibold text-brand-900 sm:text-2xl">Schedule Your Appointment</Dialog.Title>
-                <Dialog.Description className="mt-0.5 text-sm text-muted">
-                  Choose a time that suits you, or call us at{' '}
-                  <a href={`tel:${clinic.phone.tel}`} className="whitespace-nowrap font-semibold text-brand-700 underline underline-offset-2">
-                    {clinic.phone.display}
-                  </a>
-                  .
-                </Dialog.Description>
+                <Dialog.Description className="mt-0.5 text-sm text-muted">Choose a day and time that suits you.</Dialog.Description>
               </div>
             </div>
             <Dialog.Close
@@ -57,6 +60,13 @@ export function BookingDialog({ open, onOpenChange }: { open: boolean; onOpenCha
               className={`relative size-full border-0 ${loaded ? '' : 'opacity-0'}`}
             />
           </div>
+          {/* Also the way out of the frame for the keyboard: Tab from the widget's last control lands here. */}
+          <p className="border-t border-brand-100 bg-sand-50 px-5 py-3 text-center text-sm text-muted sm:px-6">
+            Prefer to talk to us?{' '}
+            <a href={`tel:${clinic.phone.tel}`} className="whitespace-nowrap font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+              Call {clinic.phone.display}
+            </a>
+          </p>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,6 +1,8 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { createPositionStore, scrollActionFor, scrollKey, type PositionStore } from '../../lib/scroll-restoration.js';
+
+type Tracker = { key: string | null; positions: PositionStore };
 
 function sessionStorageOrNull(): Storage | null {
   try {
@@ -11,44 +13,42 @@ function sessionStorageOrNull(): Storage | null {
 }
 
 /**
+ * Records the scroll position of the current history entry for the page's whole life. It starts
+ * when this module loads, before the router is created: on back and forward React Router may
+ * render the next page synchronously inside its popstate listener, so ours must run first to
+ * catch the leaving entry's position.
+ */
+function startTracking(): Tracker {
+  const tracker: Tracker = { key: null, positions: createPositionStore(sessionStorageOrNull()) };
+  window.history.scrollRestoration = 'manual';
+  const record = () => {
+    if (tracker.key) tracker.positions.set(tracker.key, window.scrollY);
+  };
+  window.addEventListener('popstate', record);
+  window.addEventListener('scroll', record, { passive: true });
+  window.addEventListener('pagehide', () => tracker.positions.persist());
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && tracker.positions.persist());
+  return tracker;
+}
+
+const tracker = typeof window === 'undefined' ? null : startTracking();
+
+/**
  * New pages start at the top (or at their #fragment); back and forward restore the saved position.
  * After a page change focus moves to <main>, so keyboard and screen reader users start on the new content.
  */
 export function ScrollManager() {
   const location = useLocation();
   const navigationType = useNavigationType();
-  const store = useRef<PositionStore | null>(null);
-  const currentKey = useRef<string | null>(null);
   const previousPath = useRef<string | null>(null);
-
-  // Record the position continuously, so it is known before any navigation starts.
-  useEffect(() => {
-    const positions = (store.current ??= createPositionStore(sessionStorageOrNull()));
-    const previousMode = window.history.scrollRestoration;
-    window.history.scrollRestoration = 'manual';
-    const onScroll = () => {
-      if (currentKey.current) positions.set(currentKey.current, window.scrollY);
-    };
-    const onHide = () => positions.persist();
-    const onVisibility = () => document.visibilityState === 'hidden' && positions.persist();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('pagehide', onHide);
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('pagehide', onHide);
-      document.removeEventListener('visibilitychange', onVisibility);
-      window.history.scrollRestoration = previousMode;
-    };
-  }, []);
 
   // Before paint, so the new page never flashes at the old position.
   useLayoutEffect(() => {
-    const positions = (store.current ??= createPositionStore(sessionStorageOrNull()));
-    const initial = currentKey.current === null;
+    if (!tracker) return;
+    const initial = tracker.key === null;
     const key = scrollKey(location);
-    currentKey.current = key;
-    const action = scrollActionFor({ navigationType, hash: location.hash, saved: positions.get(key), initial });
+    tracker.key = key;
+    const action = scrollActionFor({ navigationType, hash: location.hash, saved: tracker.positions.get(key), initial });
     if (action.type === 'restore') window.scrollTo(0, action.y);
     else if (action.type === 'top') window.scrollTo(0, 0);
     else if (action.type === 'hash') {
@@ -56,7 +56,7 @@ export function ScrollManager() {
       if (target) target.scrollIntoView();
       else window.scrollTo(0, 0);
     }
-    if (!initial) positions.persist();
+    if (!initial) tracker.positions.persist();
 
     const pathChanged = previousPath.current !== null && previousPath.current !== location.pathname;
     previousPath.current = location.pathname;
