@@ -66,6 +66,11 @@ async function clickInPlace(page: Page, locator: Locator) {
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 /** Makes any page tall enough to scroll (the page content is built elsewhere); <main> stays across navigations. */
 const makeTall = (page: Page) => page.evaluate(() => (document.getElementById('main')!.style.minHeight = '6000px'));
+async function scrollTall(page: Page, y: number) {
+  await makeTall(page);
+  await page.evaluate((top) => window.scrollTo(0, top), y);
+  await page.waitForFunction((top) => window.scrollY === top, y);
+}
 
 /** Waits for the short entrance animations (menus, dialog) to finish before sizes and colours are judged. */
 const settled = (page: Page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
@@ -290,9 +295,7 @@ describe('at 1366×900 (desktop bar)', () => {
 
   it('scrolls to the top after a client-side navigation and restores the position on back and forward', async () => {
     const { page, context, collect } = await visit('/', vp);
-    await makeTall(page);
-    await page.evaluate(() => window.scrollTo(0, 2400));
-    await page.waitForFunction(() => window.scrollY === 2400);
+    await scrollTall(page, 2400);
     const documents: string[] = [];
     page.on('request', (r) => r.resourceType() === 'document' && documents.push(r.url()));
     await clickInPlace(page, mainBar(page).getByRole('link', { name: 'About' }));
@@ -379,6 +382,7 @@ describe('at 390×844 (mobile bar)', () => {
     }
     await page.keyboard.press('Escape');
     await menu(page).waitFor({ state: 'hidden' });
+    await waitForFocus(toggle(page));
 
     const links = [...mainNav.filter((l) => l.href !== '/services'), allServicesLink, ...serviceLinks];
     for (const link of links) {
@@ -400,9 +404,7 @@ describe('at 390×844 (mobile bar)', () => {
 
   it('closes on a link choice and on Escape, returns focus, marks the current page and keeps the page from scrolling', async () => {
     const { page, context, collect } = await visit('/services/knee', vp);
-    await makeTall(page);
-    await page.evaluate(() => window.scrollTo(0, 300));
-    await page.waitForFunction(() => window.scrollY === 300);
+    await scrollTall(page, 300);
     await clickInPlace(page, toggle(page));
     await menu(page).waitFor();
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
@@ -418,8 +420,9 @@ describe('at 390×844 (mobile bar)', () => {
 
     await page.keyboard.press('Escape');
     await menu(page).waitFor({ state: 'hidden' });
-    expect(await toggle(page).getAttribute('aria-expanded')).toBe('false');
+    // The browser closes the dialog on Escape; React's state follows a moment later.
     await waitForFocus(toggle(page));
+    expect(await toggle(page).getAttribute('aria-expanded')).toBe('false');
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
 
     await openMenu(page);
@@ -567,6 +570,7 @@ describe('axe-core reports no violation', () => {
           await expectNoAxeViolations(page, 'mobile menu open');
           await page.keyboard.press('Escape');
           await page.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'hidden' });
+          await waitForFocus(page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }));
         }
         await page.getByRole('banner').getByRole('button', { name: 'Schedule Now' }).click();
         await page.getByRole('dialog', { name: 'Schedule Your Appointment' }).waitFor();

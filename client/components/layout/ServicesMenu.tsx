@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type HTMLAttributes, type KeyboardEvent, type PointerEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation } from 'react-router-dom';
 import { ChevronDown, ChevronRight, LayoutGrid } from 'lucide-react';
-import { allServicesLink, currentFor, isServicesPath, serviceSubmenus, specialtyNav } from '../../content/navigation.js';
+import { allServicesLink, currentFor, isServicesPath, serviceSubmenus, specialtyNav, type NavLink } from '../../content/navigation.js';
 import { NavItemLink } from './NavItemLink.js';
 import { topLinkClasses } from './nav-styles.js';
 
@@ -204,15 +204,12 @@ export function ServicesMenu() {
                   <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
                 </button>
                 <div id={submenuId(group.id)} data-submenu={group.id} hidden={!expanded} className="absolute left-full top-0 -mt-2 pl-2">
-                  <ul aria-label={group.label} className="w-60 animate-pop-in rounded-2xl bg-white p-2 shadow-[var(--shadow-popover)] ring-1 ring-brand-100">
-                    {group.links.map((link) => (
-                      <li key={link.href}>
-                        <NavItemLink href={link.href} data-nav-item="sub" className={itemClasses}>
-                          {link.label}
-                        </NavItemLink>
-                      </li>
-                    ))}
-                  </ul>
+                  <MenuLinks
+                    links={group.links}
+                    item="sub"
+                    aria-label={group.label}
+                    className="w-60 animate-pop-in rounded-2xl bg-white p-2 shadow-[var(--shadow-popover)] ring-1 ring-brand-100"
+                  />
                 </div>
               </li>
             );
@@ -221,18 +218,25 @@ export function ServicesMenu() {
             <p id="services-menu-specialty" className="px-3 pb-1 pt-1 text-xs font-semibold uppercase tracking-wider text-muted">
               {specialtyNav.label}
             </p>
-            <ul aria-labelledby="services-menu-specialty">
-              {specialtyNav.links.map((link) => (
-                <li key={link.href}>
-                  <NavItemLink href={link.href} data-nav-item="top" className={itemClasses}>
-                    {link.label}
-                  </NavItemLink>
-                </li>
-              ))}
-            </ul>
+            <MenuLinks links={specialtyNav.links} item="top" aria-labelledby="services-menu-specialty" />
           </li>
         </ul>
       </div>
     </li>
+  );
+}
+
+/** A list of service links; `item` says which arrow-key group they move in. */
+function MenuLinks({ links, item, ...list }: { links: NavLink[]; item: 'top' | 'sub' } & HTMLAttributes<HTMLUListElement>) {
+  return (
+    <ul {...list}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <NavItemLink href={link.href} data-nav-item={item} className={itemClasses}>
+            {link.label}
+          </NavItemLink>
+        </li>
+      ))}
+    </ul>
   );
 }
