@@ -1,11 +1,11 @@
-import { toast } from 'sonner';
+import { toastStore } from './toast-store.js';
 
-/** Toasts for the forms: a normal and a destructive variant, announced to screen readers by the Toaster. */
+/** Toasts for the forms: a normal and a destructive variant, announced to screen readers by <Toaster />. */
 export const notify = {
-  success(title: string, description: string) {
-    toast.success(title, { description });
+  success(title: string, description?: string) {
+    toastStore.show('success', title, description);
   },
-  error(title: string, description: string) {
-    toast.error(title, { description, className: 'toast-destructive' });
+  error(title: string, description?: string) {
+    toastStore.show('destructive', title, description);
   },
 };

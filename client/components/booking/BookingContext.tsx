@@ -1,7 +1,12 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
-// Loaded on the first opening: most visits never open it, so its code stays out of the first load.
-const BookingDialog = lazy(() => import('./BookingDialog.js').then((m) => ({ default: m.BookingDialog })));
+// Loaded on the first opening (or when a Schedule button is hovered or focused): most visits never
+// open it, so its code stays out of the first load.
+let dialogModule: Promise<typeof import('./BookingDialog.js')> | undefined;
+export function preloadBookingDialog() {
+  return (dialogModule ??= import('./BookingDialog.js'));
+}
+const BookingDialog = lazy(() => preloadBookingDialog().then((m) => ({ default: m.BookingDialog })));
 
 type Booking = { isOpen: boolean; open(): void; close(): void };
 

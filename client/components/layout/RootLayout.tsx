@@ -2,6 +2,7 @@ import { Outlet } from 'react-router-dom';
 import { SiteHeader } from './SiteHeader.js';
 import { SiteFooter } from './SiteFooter.js';
 import { HydrationMarker } from './HydrationMarker.js';
+import { ScrollManager } from './ScrollManager.js';
 import { BookingProvider } from '../booking/BookingContext.js';
 import { Toaster } from '../ui/Toaster.js';
 
@@ -12,11 +13,12 @@ export function RootLayout() {
         Skip to main content
       </a>
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="outline-none">
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
       <SiteFooter />
       <Toaster />
+      <ScrollManager />
       <HydrationMarker />
     </BookingProvider>
   );

@@ -1,0 +1,26 @@
+import { Link } from 'react-router-dom';
+import { clinic } from '../../../shared/clinic.js';
+
+// "Palm Harbor" above a small "CHIROPRACTIC": the name fits beside the buttons on a phone.
+const split = clinic.name.lastIndexOf(' ');
+const lead = split > 0 ? clinic.name.slice(0, split) : clinic.name;
+const last = split > 0 ? clinic.name.slice(split + 1) : '';
+
+/** The logo and clinic name, linking home. */
+export function SiteLogo({ tone = 'light', onClick }: { tone?: 'light' | 'dark'; onClick?(): void }) {
+  const dark = tone === 'dark';
+  return (
+    <Link to="/" onClick={onClick} className="group inline-flex min-w-0 shrink-0 items-center gap-2 rounded-lg min-[400px]:gap-2.5">
+      <img src="/icon.svg" alt="" width={40} height={40} className="size-9 rounded-[9px] min-[400px]:size-10 min-[400px]:rounded-[10px]" />
+      <span className="flex flex-col leading-none">
+        <span className={`font-display text-[1.05rem] font-semibold tracking-tight min-[400px]:text-[1.2rem] ${dark ? 'text-white' : 'text-brand-900'}`}>{lead}</span>
+        {last && (
+          <span className={`mt-1 text-[0.62rem] font-semibold uppercase tracking-[0.2em] min-[400px]:text-[0.68rem] min-[400px]:tracking-[0.22em] ${dark ? 'text-brand-200' : 'text-brand-600'}`}>
+            {' '}
+            {last}
+          </span>
+        )}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,584 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { axeViolations, launchBrowser, openPage, viewports, waitForHydration, type PageProblems } from '../helpers/browser.js';
+import { startServer, type StartedServer } from '../helpers/server-process.js';
+import { allRoutes } from '../helpers/routes.js';
+import { allServicesLink, footerQuickLinks, mainNav, serviceNav, serviceSubmenus, specialtyNav } from '../../client/content/navigation.js';
+import { clinic } from '../../shared/clinic.js';
+
+const BOOKING_URL = 'https://booking.test.example/widget/palm-harbor';
+const BOOKING_ORIGIN = new URL(BOOKING_URL).origin;
+const titleOf = new Map(allRoutes.map((r) => [r.path, r.title]));
+const serviceLinks = serviceNav.flatMap((g) => g.links);
+
+let server: StartedServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ BOOKING_WIDGET_URL: BOOKING_URL }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  if (process.env.SHELL_DEBUG) console.log('SERVER', server?.child.exitCode, server?.child.signalCode, server?.logs.filter((l) => !l.includes('request completed')).slice(-30).join('\n'));
+  await server?.stop();
+});
+
+type Opened = Awaited<ReturnType<typeof openPage>>;
+
+async function visit(path: string, viewport: { width: number; height: number }, options: BrowserContextOptions = {}): Promise<Opened> {
+  const opened = await openPage(browser, server.url, { viewport, ...options });
+  // Fail at the step that is stuck, well before the test's own timeout.
+  opened.page.setDefaultTimeout(10_000);
+  const response = await opened.page.goto(server.url + path);
+  expect(response?.status()).toBe(200);
+  await waitForHydration(opened.page);
+  return opened;
+}
+
+/** No console error or warning (hydration mismatches show up there), no uncaught error, no CSP violation. */
+async function expectClean(collect: () => Promise<PageProblems>) {
+  const problems = await collect();
+  expect(problems.consoleErrors).toEqual([]);
+  expect(problems.pageErrors).toEqual([]);
+  expect(problems.cspViolations).toEqual([]);
+}
+
+async function expectPage(page: Page, path: string) {
+  await page.waitForURL(server.url + path);
+  const title = titleOf.get(path)!;
+  await page.waitForFunction((t) => document.title === t, title);
+}
+
+const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
+/** Focus may move a moment after a close (Radix returns it from a timer). */
+async function waitForFocus(locator: Locator) {
+  await locator.page().waitForFunction((el) => el === document.activeElement, await locator.elementHandle());
+}
+/**
+ * Clicks where the element is now. Playwright's own click first scrolls its target into view,
+ * which for an element in the sticky header jumps the page to the top and would hide what these
+ * tests check.
+ */
+async function clickInPlace(page: Page, locator: Locator) {
+  const box = (await locator.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+/** Makes any page tall enough to scroll (the page content is built elsewhere); <main> stays across navigations. */
+const makeTall = (page: Page) => page.evaluate(() => (document.getElementById('main')!.style.minHeight = '6000px'));
+async function scrollTall(page: Page, y: number) {
+  await makeTall(page);
+  await page.evaluate((top) => window.scrollTo(0, top), y);
+  await page.waitForFunction((top) => window.scrollY === top, y);
+}
+
+/** Waits for the short entrance animations (menus, dialog) to finish before sizes and colours are judged. */
+const settled = (page: Page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+
+async function expectNoAxeViolations(page: Page, state: string) {
+  await settled(page);
+  const violations = await axeViolations(page);
+  expect(violations, `${state}: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
+}
+
+// ---- desktop: the full navigation bar ---------------------------------------------------------
+
+describe('at 1366×900 (desktop bar)', () => {
+  const vp = viewports.desktop;
+  const mainBar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+  const servicesButton = (page: Page) => mainBar(page).getByRole('button', { name: 'Services' });
+  const panel = (page: Page) => page.locator('#services-menu');
+  const submenuButton = (page: Page, label: string) => panel(page).getByRole('button', { name: label });
+  const awayFromMenu = (page: Page) => page.mouse.move(vp.width - 10, vp.height - 10);
+
+  it('shows the bar: logo and name linking home, six links, social icons, phone and Schedule Now', async () => {
+    const { page, context, collect } = await visit('/about', vp);
+    const header = page.getByRole('banner');
+    const home = header.getByRole('link', { name: clinic.name, exact: true });
+    expect(await home.getAttribute('href')).toBe('/');
+    expect(await home.locator('img').getAttribute('src')).toBe('/icon.svg');
+    const items = await mainBar(page).locator(':scope > ul > li > :is(a, button)').allTextContents();
+    expect(items.map((t) => t.trim())).toEqual(mainNav.map((l) => l.label));
+    expect(await header.getByRole('link', { name: `${clinic.name} on Facebook` }).getAttribute('href')).toBe(clinic.social.facebook);
+    expect(await header.getByRole('link', { name: `${clinic.name} on Instagram` }).getAttribute('href')).toBe(clinic.social.instagram);
+    const phone = header.getByRole('link', { name: `Call ${clinic.phone.display}` });
+    expect(await phone.getAttribute('href')).toBe(`tel:${clinic.phone.tel}`);
+    expect(await phone.innerText()).toContain(clinic.phone.display);
+    await header.getByRole('button', { name: 'Schedule Now' }).waitFor();
+    expect(await header.getByRole('button', { name: 'Menu', exact: true }).count()).toBe(0);
+    // Sticky: still at the top of the viewport after scrolling.
+    await makeTall(page);
+    await page.evaluate(() => window.scrollTo(0, 2500));
+    expect((await header.boundingBox())!.y).toBe(0);
+    await expectClean(collect);
+    await context.close();
+  });
+
+  it('reaches every page from the bar, the Services dropdown, the logo and the footer', async () => {
+    const { page, context, collect } = await visit('/', vp);
+    for (const link of mainNav.filter((l) => l.href !== '/services')) {
+      await mainBar(page).getByRole('link', { name: link.label, exact: true }).click();
+      await expectPage(page, link.href);
+    }
+    for (const link of [allServicesLink, ...serviceLinks]) {
+      await awayFromMenu(page);
+      await servicesButton(page).hover();
+      const group = serviceSubmenus.find((g) => g.links.includes(link));
+      if (group) await submenuButton(page, group.label).hover();
+      await panel(page).getByRole('link', { name: link.label, exact: true }).click();
+      await expectPage(page, link.href);
+      await panel(page).waitFor({ state: 'hidden' });
+    }
+    await page.getByRole('banner').getByRole('link', { name: clinic.name, exact: true }).click();
+    await expectPage(page, '/');
+    const footer = page.getByRole('contentinfo');
+    for (const link of footerQuickLinks) {
+      await footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link', { name: link.label, exact: true }).click();
+      await expectPage(page, link.href);
+    }
+    await expectClean(collect);
+    await context.close();
+  });
+
+  it('opens the dropdown on hover, lists All Services, both submenus and the specialty links, and closes on mouse leave', async () => {
+    const { page, context, collect } = await visit('/', vp);
+    expect(await panel(page).isHidden()).toBe(true);
+    await servicesButton(page).hover();
+    await panel(page).waitFor();
+    expect(await servicesButton(page).getAttribute('aria-expanded')).toBe('true');
+    // All Services, the two submenus, then the six specialty links, in this order.
+    const topLevel = await panel(page).locator('[data-nav-item="top"]').allInnerTexts();
+    expect(topLevel.map((t) => t.replace(/\s+\d+$/, '').trim())).toEqual([
+      allServicesLink.label,
+      ...serviceSubmenus.map((g) => g.label),
+      ...specialtyNav.links.map((l) => l.label),
+    ]);
+    for (const group of serviceSubmenus) {
+      await submenuButton(page, group.label).hover();
+      const list = page.getByRole('list', { name: group.label });
+      await list.waitFor();
+      expect(await submenuButton(page, group.label).getAttribute('aria-expanded')).toBe('true');
+      expect(await list.getByRole('link').allInnerTexts()).toEqual(group.links.map((l) => l.label));
+    }
+    // Every service once, plus All Services: 17 links.
+    const hrefs = await panel(page).locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).toHaveLength(17);
+    expect(new Set(hrefs)).toEqual(new Set([allServicesLink.href, ...serviceLinks.map((l) => l.href)]));
+    await awayFromMenu(page);
+    await panel(page).waitFor({ state: 'hidden' });
+    expect(await servicesButton(page).getAttribute('aria-expanded')).toBe('false');
+    await expectClean(collect);
+    await context.close();
+  });
+
+  it('works by keyboard: Enter, Space and arrows open and move, Escape closes and returns focus', async () => {
+    const { page, context, collect } = await visit('/', vp);
+    const trigger = servicesButton(page);
+    const focusedText = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText.trim());
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await panel(page).waitFor();
+    await page.keyboard.press('Escape');
+    await panel(page).waitFor({ state: 'hidden' });
+    expect(await isFocused(trigger)).toBe(true);
+
+    await page.keyboard.press('Space');
+    await panel(page).waitFor();
+    await page.keyboard.press('Space');
+    await panel(page).waitFor({ state: 'hidden' });
+
+    await page.keyboard.press('ArrowDown');
+    await panel(page).waitFor();
+    expect(await focusedText()).toBe(allServicesLink.label);
+    await page.keyboard.press('ArrowDown');
+    expect(await focusedText()).toMatch(/^Upper Extension/);
+    await page.keyboard.press('ArrowRight');
+    expect(await focusedText()).toBe(serviceNav[0]!.links[0]!.label);
+    await page.keyboard.press('ArrowDown');
+    expect(await focusedText()).toBe(serviceNav[0]!.links[1]!.label);
+    await page.keyboard.press('End');
+    expect(await focusedText()).toBe(serviceNav[0]!.links.at(-1)!.label);
+    await page.keyboard.press('ArrowLeft');
+    expect(await focusedText()).toMatch(/^Upper Extension/);
+    expect(await page.getByRole('list', { name: 'Upper Extension' }).isHidden()).toBe(true);
+    // Escape inside a submenu closes only the submenu; the next one closes the dropdown.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowRight');
+    expect(await focusedText()).toBe(serviceNav[1]!.links[0]!.label);
+    await page.keyboard.press('Escape');
+    expect(await focusedText()).toMatch(/^Lower Extension/);
+    expect(await panel(page).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await panel(page).waitFor({ state: 'hidden' });
+    expect(await isFocused(trigger)).toBe(true);
+
+    // Up opens at the last item; arrows wrap; Enter follows the link and closes the menu.
+    await page.keyboard.press('ArrowUp');
+    expect(await focusedText()).toBe(specialtyNav.links.at(-1)!.label);
+    await page.keyboard.press('ArrowDown');
+    expect(await focusedText()).toBe(allServicesLink.label);
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    const chosen = specialtyNav.links.at(-2)!;
+    expect(await focusedText()).toBe(chosen.label);
+    await page.keyboard.press('Enter');
+    await expectPage(page, chosen.href);
+    await panel(page).waitFor({ state: 'hidden' });
+
+    // Tabbing out of the open menu closes it.
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await panel(page).waitFor();
+    await page.getByRole('banner').getByRole('link', { name: 'Blog' }).focus();
+    await panel(page).waitFor({ state: 'hidden' });
+    await expectClean(collect);
+    await context.close();
+  });
+
+  it('works by touch: taps toggle the dropdown and its submenus, a tap outside closes it', async () => {
+    const { page, context, collect } = await visit('/', vp, { hasTouch: true });
+    await servicesButton(page).tap();
+    await panel(page).waitFor();
+    await submenuButton(page, 'Upper Extension').tap();
+    await page.getByRole('list', { name: 'Upper Extension' }).waitFor();
+    await submenuButton(page, 'Lower Extension').tap();
+    await page.getByRole('list', { name: 'Upper Extension' }).waitFor({ state: 'hidden' });
+    await page.getByRole('list', { name: 'Lower Extension' }).getByRole('link', { name: 'Knee' }).tap();
+    await expectPage(page, '/services/knee');
+    await panel(page).waitFor({ state: 'hidden' });
+    await servicesButton(page).tap();
+    await panel(page).waitFor();
+    await page.touchscreen.tap(vp.width - 20, vp.height - 20);
+    await panel(page).waitFor({ state: 'hidden' });
+    await servicesButton(page).tap();
+    await panel(page).waitFor();
+    await servicesButton(page).tap();
+    await panel(page).waitFor({ state: 'hidden' });
+    await expectClean(collect);
+    await context.close();
+  });
+
+  it('marks the current page with aria-current and a visible style; Services on any /services path', async () => {
+    const { page, context, collect } = await visit('/services/knee', vp);
+    const underline = (locator: Locator) => locator.evaluate((el) => getComputedStyle(el, '::after').opacity);
+    expect(await servicesButton(page).getAttribute('aria-current')).toBe('true');
+    expect(await underline(servicesButton(page))).toBe('1');
+    const current = await mainBar(page).locator('[aria-current="page"]').evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+    expect(current).toEqual(['/services/knee']);
+    for (const link of mainNav.filter((l) => l.href !== '/services')) {
+      const element = mainBar(page).getByRole('link', { name: link.label, exact: true });
+      expect(await element.getAttribute('aria-current')).toBeNull();
+      expect(await underline(element)).toBe('0');
+    }
+    // The knee link, inside Lower Extension, looks current too.
+    await servicesButton(page).hover();
+    await submenuButton(page, 'Lower Extension').hover();
+    const knee = panel(page).getByRole('link', { name: 'Knee' });
+    const hip = panel(page).getByRole('link', { name: 'Hip & Pelvis' });
+    const look = (l: Locator) => l.evaluate((el) => `${getComputedStyle(el).fontWeight} ${getComputedStyle(el).color}`);
+    expect(await look(knee)).not.toBe(await look(hip));
+
+    await awayFromMenu(page);
+    await mainBar(page).getByRole('link', { name: 'About' }).click();
+    await expectPage(page, '/about');
+    expect(await mainBar(page).getByRole('link', { name: 'About' }).getAttribute('aria-current')).toBe('page');
+    expect(await underline(mainBar(page).getByRole('link', { name: 'About' }))).toBe('1');
+    expect(await servicesButton(page).getAttribute('aria-current')).toBeNull();
+
+    await page.goto(server.url + '/services');
+    await waitForHydration(page);
+    expect(await servicesButton(page).getAttribute('aria-current')).toBe('true');
+    expect(await panel(page).locator('a[href="/services"]').getAttribute('aria-current')).toBe('page');
+    await expectClean(collect);
+    await context.close();
+  });
+
+  it('scrolls to the top after a client-side navigation and restores the position on back and forward', async () => {
+    const { page, context, collect } = await visit('/', vp);
+    await scrollTall(page, 2400);
+    const documents: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'document' && documents.push(r.url()));
+    await clickInPlace(page, mainBar(page).getByRole('link', { name: 'About' }));
+    await expectPage(page, '/about');
+    expect(await scrollY(page)).toBe(0);
+    expect(await isFocused(page.locator('main'))).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await page.waitForFunction(() => window.scrollY === 900);
+    await page.goBack();
+    await expectPage(page, '/');
+    await page.waitForFunction(() => window.scrollY === 2400);
+    await page.goForward();
+    await expectPage(page, '/about');
+    await page.waitForFunction(() => window.scrollY === 900);
+    // The footer is far down the page: its links also land at the top.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
+    await expectPage(page, '/terms');
+    expect(await scrollY(page)).toBe(0);
+    expect(documents).toEqual([]);
+    await expectClean(collect);
+    await context.close();
+  });
+
+  it('shows the footer: blurb, social links, Quick Links in order, address, phone, e-mail, this year and the agency credit', async () => {
+    const { page, context, collect } = await visit('/contact', vp);
+    const footer = page.getByRole('contentinfo');
+    const text = await footer.innerText();
+    expect(text).toContain(clinic.tagline);
+    expect(await footer.getByRole('link', { name: `${clinic.name} on Facebook` }).getAttribute('href')).toBe(clinic.social.facebook);
+    expect(await footer.getByRole('link', { name: `${clinic.name} on Instagram` }).getAttribute('href')).toBe(clinic.social.instagram);
+    const quick = footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link');
+    expect(await quick.allInnerTexts()).toEqual(footerQuickLinks.map((l) => l.label));
+    expect(text).toContain(clinic.address.street);
+    expect(text).toContain(`${clinic.address.city}, ${clinic.address.region} ${clinic.address.postalCode}`);
+    expect(await footer.getByRole('link', { name: clinic.phone.display }).getAttribute('href')).toBe(`tel:${clinic.phone.tel}`);
+    expect(await footer.getByRole('link', { name: clinic.email }).getAttribute('href')).toBe(`mailto:${clinic.email}`);
+    const year = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', year: 'numeric' }).format(new Date());
+    expect(text).toContain(`© ${year} ${clinic.name}`);
+    expect(await footer.getByRole('link', { name: clinic.agency.name }).getAttribute('href')).toBe(clinic.agency.url);
+    await expectClean(collect);
+    await context.close();
+  });
+});
+
+// ---- mobile: Schedule Now and the hamburger menu ----------------------------------------------
+
+describe('at 390×844 (mobile bar)', () => {
+  const vp = viewports.mobile;
+  const toggle = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true });
+  const menu = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
+  const openMenu = async (page: Page) => {
+    await toggle(page).click();
+    await menu(page).waitFor();
+  };
+
+  it('shows the logo, Schedule Now and a hamburger button that controls the menu', async () => {
+    const { page, context, collect } = await visit('/', vp);
+    const header = page.getByRole('banner');
+    expect(await header.getByRole('link', { name: clinic.name, exact: true }).getAttribute('href')).toBe('/');
+    await header.getByRole('button', { name: 'Schedule Now' }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Main' }).isHidden()).toBe(true);
+    expect(await toggle(page).getAttribute('aria-expanded')).toBe('false');
+    const controls = await toggle(page).getAttribute('aria-controls');
+    expect(controls).toBeTruthy();
+    await openMenu(page);
+    expect(await toggle(page).getAttribute('aria-expanded')).toBe('true');
+    expect(await menu(page).getAttribute('id')).toBe(controls);
+    // The header stays within the screen: nothing pushed off the right edge.
+    const box = (await toggle(page).boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(vp.width);
+    await expectClean(collect);
+    await context.close();
+  });
+
+  it('lists every link, services under the three group headings, and reaches every page', async () => {
+    const { page, context, collect } = await visit('/', vp);
+    await openMenu(page);
+    for (const heading of ['Upper Extension', 'Lower Extension', 'Specialty Services']) {
+      await menu(page).getByRole('heading', { name: heading }).waitFor();
+    }
+    for (const group of serviceNav) {
+      expect(await menu(page).getByRole('list', { name: group.label }).getByRole('link').allInnerTexts()).toEqual(group.links.map((l) => l.label));
+    }
+    await page.keyboard.press('Escape');
+    await menu(page).waitFor({ state: 'hidden' });
+    await waitForFocus(toggle(page));
+
+    const links = [...mainNav.filter((l) => l.href !== '/services'), allServicesLink, ...serviceLinks];
+    for (const link of links) {
+      await openMenu(page);
+      await menu(page).getByRole('link', { name: link.label, exact: true }).click();
+      await expectPage(page, link.href);
+      await menu(page).waitFor({ state: 'hidden' });
+      expect(await toggle(page).getAttribute('aria-expanded')).toBe('false');
+    }
+    const footer = page.getByRole('contentinfo').getByRole('navigation', { name: 'Quick Links' });
+    for (const link of footerQuickLinks) {
+      await footer.getByRole('link', { name: link.label, exact: true }).click();
+      await expectPage(page, link.href);
+      expect(await scrollY(page)).toBe(0);
+    }
+    await expectClean(collect);
+    await context.close();
+  });
+
+  it('closes on a link choice and on Escape, returns focus, marks the current page and keeps the page from scrolling', async () => {
+    const { page, context, collect } = await visit('/services/knee', vp);
+    await scrollTall(page, 300);
+    await clickInPlace(page, toggle(page));
+    await menu(page).waitFor();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    await page.mouse.move(vp.width / 2, 30);
+    await page.mouse.wheel(0, 1200);
+    await page.mouse.move(vp.width / 2, vp.height - 20);
+    await page.mouse.wheel(0, 1200);
+    expect(await scrollY(page)).toBe(300);
+    const knee = menu(page).getByRole('link', { name: 'Knee', exact: true });
+    expect(await knee.getAttribute('aria-current')).toBe('page');
+    const bg = (l: Locator) => l.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(await bg(knee)).not.toBe(await bg(menu(page).getByRole('link', { name: 'Elbow' })));
+
+    await page.keyboard.press('Escape');
+    await menu(page).waitFor({ state: 'hidden' });
+    // The browser closes the dialog on Escape; React's state follows a moment later.
+    await waitForFocus(toggle(page));
+    expect(await toggle(page).getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+
+    await openMenu(page);
+    await menu(page).getByRole('button', { name: 'Close menu' }).click();
+    await menu(page).waitFor({ state: 'hidden' });
+    await waitForFocus(toggle(page));
+
+    await openMenu(page);
+    await menu(page).getByRole('link', { name: 'Contact', exact: true }).click();
+    await expectPage(page, '/contact');
+    await menu(page).waitFor({ state: 'hidden' });
+    expect(await scrollY(page)).toBe(0);
+    expect(await isFocused(page.locator('main'))).toBe(true);
+    await expectClean(collect);
+    await context.close();
+  });
+});
+
+// ---- the booking dialog ------------------------------------------------------------------------
+
+describe('booking dialog', () => {
+  const dialog = (page: Page) => page.getByRole('dialog', { name: 'Schedule Your Appointment' });
+  /**
+   * The provider's widget, stood in by a page with two controls (a real widget has many), so the
+   * focus trap is tested the way visitors meet it: into the frame and out again.
+   */
+  async function visitWithWidget(path: string, viewport: { width: number; height: number }) {
+    const opened = await openPage(browser, server.url, { viewport });
+    opened.page.setDefaultTimeout(10_000);
+    const frameRequests: string[] = [];
+    await opened.context.route(`${BOOKING_ORIGIN}/**`, (route) => {
+      frameRequests.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Widget</title><button>Monday 9:00</button><button>Book</button>' });
+    });
+    await opened.page.goto(server.url + path);
+    await waitForHydration(opened.page);
+    return { ...opened, frameRequests };
+  }
+
+  type CloseWay = 'button' | 'overlay' | 'escape';
+  async function openAndClose(page: Page, opener: Locator, way: CloseWay, viewport: { width: number; height: number }) {
+    await opener.click();
+    await dialog(page).waitFor();
+    await settled(page);
+    const frame = dialog(page).locator('iframe');
+    expect(await frame.getAttribute('src')).toBe(BOOKING_URL);
+    expect(await frame.getAttribute('title')).toBeTruthy();
+    // Up to 95% of the viewport, never wider than 5xl (64rem).
+    const box = (await dialog(page).boundingBox())!;
+    expect(box.width).toBeLessThanOrEqual(Math.min(viewport.width * 0.95, 1024) + 1);
+    expect(box.height).toBeLessThanOrEqual(viewport.height * 0.95 + 1);
+    expect(box.width).toBeGreaterThan(Math.min(viewport.width * 0.9, 1000));
+    // Focus is trapped: Tab goes through the widget's controls and keeps cycling inside the dialog.
+    await dialog(page).getByText('Loading the booking calendar…').waitFor({ state: 'hidden' });
+    expect(await page.frameLocator('iframe').getByRole('button', { name: 'Book' }).count()).toBe(1);
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab');
+      // Moving focus into the (cross-origin) frame passes through the browser, so allow it a moment.
+      const inside = await page
+        .waitForFunction(() => Boolean(document.activeElement?.closest('[role="dialog"]')), null, { timeout: 2000 })
+        .then(() => 'inside', async () => page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent?.slice(0, 20)}`));
+      expect(inside, `Tab ${i + 1}`).toBe('inside');
+    }
+    if (way === 'button') await dialog(page).getByRole('button', { name: 'Close' }).click();
+    if (way === 'escape') await page.keyboard.press('Escape');
+    if (way === 'overlay') await page.mouse.click(4, viewport.height - 4);
+    await dialog(page).waitFor({ state: 'hidden' });
+    expect(await page.locator('iframe').count()).toBe(0);
+    await waitForFocus(opener);
+  }
+
+  it('opens from the header, footer and mobile Schedule buttons on /, /services/knee and /contact, closes three ways and returns focus', async () => {
+    const vp = viewports.desktop;
+    const { page, context, frameRequests, collect } = await visitWithWidget('/', vp);
+    expect(await page.locator('iframe').count()).toBe(0);
+    const header = () => page.getByRole('banner').getByRole('button', { name: 'Schedule Now' });
+    const footer = () => page.getByRole('contentinfo').getByRole('button', { name: 'Schedule Now' });
+    // Hovering a Schedule button may fetch the dialog's code, never the provider's frame.
+    await header().hover();
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('iframe').count()).toBe(0);
+    expect(frameRequests).toEqual([]);
+
+    await openAndClose(page, header(), 'button', vp);
+    expect(frameRequests).toEqual([BOOKING_URL]);
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }).hover();
+    await page.locator('#services-menu').getByRole('button', { name: 'Lower Extension' }).hover();
+    await page.locator('#services-menu').getByRole('link', { name: 'Knee' }).click();
+    await expectPage(page, '/services/knee');
+    await page.mouse.move(vp.width / 2, vp.height - 10);
+    await openAndClose(page, header(), 'overlay', vp);
+    await openAndClose(page, footer(), 'escape', vp);
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
+    await expectPage(page, '/contact');
+    await openAndClose(page, header(), 'escape', vp);
+    await openAndClose(page, footer(), 'overlay', vp);
+    await expectClean(collect);
+    await context.close();
+  });
+
+  it('opens from the mobile header and from the mobile menu, closes three ways and returns focus', async () => {
+    const vp = viewports.mobile;
+    const { page, context, frameRequests, collect } = await visitWithWidget('/contact', vp);
+    expect(await page.locator('iframe').count()).toBe(0);
+    const header = () => page.getByRole('banner').getByRole('button', { name: 'Schedule Now' });
+    await openAndClose(page, header(), 'overlay', vp);
+    expect(frameRequests).toEqual([BOOKING_URL]);
+    await openAndClose(page, header(), 'button', vp);
+    await openAndClose(page, header(), 'escape', vp);
+
+    // From inside the menu: the menu closes first, focus then comes back to the hamburger.
+    const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true });
+    await toggle.click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Schedule Now' }).click();
+    await dialog(page).waitFor();
+    expect(await page.getByRole('dialog', { name: 'Menu' }).isHidden()).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'hidden' });
+    await waitForFocus(toggle);
+    await expectClean(collect);
+    await context.close();
+  });
+});
+
+// ---- accessibility: axe-core in the page, closed and open ------------------------------------
+
+describe('axe-core reports no violation', () => {
+  for (const [name, vp] of Object.entries(viewports)) {
+    for (const path of ['/', '/services/knee', '/contact']) {
+      it(`${path} at ${name}: closed, with the menu open and with the booking dialog open`, async () => {
+        const { page, context, collect } = await visit(path, vp);
+        await expectNoAxeViolations(page, 'closed');
+        if (name === 'desktop') {
+          await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }).hover();
+          await page.locator('#services-menu').getByRole('button', { name: 'Upper Extension' }).hover();
+          await page.getByRole('list', { name: 'Upper Extension' }).waitFor();
+          await expectNoAxeViolations(page, 'dropdown open');
+          await page.mouse.move(vp.width / 2, vp.height - 10);
+          await page.locator('#services-menu').waitFor({ state: 'hidden' });
+        } else {
+          await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click();
+          await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+          await expectNoAxeViolations(page, 'mobile menu open');
+          await page.keyboard.press('Escape');
+          await page.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'hidden' });
+          await waitForFocus(page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }));
+        }
+        await page.getByRole('banner').getByRole('button', { name: 'Schedule Now' }).click();
+        await page.getByRole('dialog', { name: 'Schedule Your Appointment' }).waitFor();
+        await page.locator('iframe').waitFor();
+        await expectNoAxeViolations(page, 'booking dialog open');
+        await expectClean(collect);
+        await context.close();
+      });
+    }
+  }
+});
