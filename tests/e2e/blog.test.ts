@@ -31,7 +31,7 @@ beforeEach(() => {
 /** Records every document (full page) request, so a test can prove navigation stayed client-side. */
 function trackDocuments(page: Page) {
   const documents: string[] = [];
-  page.on('request', (r) => r.resourceType() === 'document' && documents.push(r.url()));
+  page.on('request', (r) => r.isNavigationRequest() && r.frame() === page.mainFrame() && documents.push(r.url()));
   return documents;
 }
 
@@ -108,7 +108,7 @@ describe('blog in a real browser', () => {
     await page.waitForURL(server.url + '/blog?page=2');
     await page.locator('[data-skeleton="card"]').first().waitFor();
     await expect(page.locator('[data-skeleton="card"]').count()).resolves.toBe(6);
-    await expect(page.getByRole('status').textContent()).resolves.toBe('Loading blog posts…');
+    await page.getByRole('status').filter({ hasText: 'Loading blog posts…' }).waitFor();
     await page.getByRole('link', { name: 'Spine Health Tip Number 2' }).waitFor({ timeout: 15_000 });
     await expect(page.locator('[data-skeleton]').count()).resolves.toBe(0);
 

@@ -33,7 +33,7 @@ describe('foundation in a real browser', () => {
     await page.goto(server.url + '/');
     await waitForHydration(page);
     const documents: string[] = [];
-    page.on('request', (r) => r.resourceType() === 'document' && documents.push(r.url()));
+    page.on('request', (r) => r.isNavigationRequest() && r.frame() === page.mainFrame() && documents.push(r.url()));
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
     await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click();
     await page.waitForURL(server.url + '/privacy');
@@ -55,7 +55,7 @@ describe('foundation in a real browser', () => {
     await waitForHydration(page);
     // A client-side navigation (the router handles popstate) to a path no route knows shows the same page.
     const documents: string[] = [];
-    page.on('request', (r) => r.resourceType() === 'document' && documents.push(r.url()));
+    page.on('request', (r) => r.isNavigationRequest() && r.frame() === page.mainFrame() && documents.push(r.url()));
     await page.evaluate(() => {
       window.history.pushState(null, '', '/no-such-service');
       window.dispatchEvent(new PopStateEvent('popstate'));

@@ -7,6 +7,8 @@ import { allServicesLink, footerQuickLinks, mainNav, serviceNav, serviceSubmenus
 import { clinic } from '../../shared/clinic.js';
 
 const BOOKING_URL = 'https://booking.test.example/widget/palm-harbor';
+// The booking widget's frame (pages also hold the map and hero video frames).
+const bookingFrame = (page: Page) => page.locator('iframe[title="Online appointment booking"]');
 const BOOKING_ORIGIN = new URL(BOOKING_URL).origin;
 const titleOf = new Map(allRoutes.map((r) => [r.path, r.title]));
 const serviceLinks = serviceNav.flatMap((g) => g.links);
@@ -297,7 +299,7 @@ describe('at 1366×900 (desktop bar)', () => {
     const { page, context, collect } = await visit('/', vp);
     await scrollTall(page, 2400);
     const documents: string[] = [];
-    page.on('request', (r) => r.resourceType() === 'document' && documents.push(r.url()));
+    page.on('request', (r) => r.isNavigationRequest() && r.frame() === page.mainFrame() && documents.push(r.url()));
     await clickInPlace(page, mainBar(page).getByRole('link', { name: 'About' }));
     await expectPage(page, '/about');
     expect(await scrollY(page)).toBe(0);
@@ -477,7 +479,7 @@ describe('booking dialog', () => {
     expect(box.width).toBeGreaterThan(Math.min(viewport.width * 0.9, 1000));
     // Focus is trapped: Tab goes through the widget's controls and keeps cycling inside the dialog.
     await dialog(page).getByText('Loading the booking calendar…').waitFor({ state: 'hidden' });
-    expect(await page.frameLocator('iframe').getByRole('button', { name: 'Book' }).count()).toBe(1);
+    expect(await page.frameLocator('iframe[title="Online appointment booking"]').getByRole('button', { name: 'Book' }).count()).toBe(1);
     for (let i = 0; i < 8; i++) {
       await page.keyboard.press('Tab');
       // Moving focus into the (cross-origin) frame passes through the browser, so allow it a moment.
@@ -490,20 +492,20 @@ describe('booking dialog', () => {
     if (way === 'escape') await page.keyboard.press('Escape');
     if (way === 'overlay') await page.mouse.click(4, viewport.height - 4);
     await dialog(page).waitFor({ state: 'hidden' });
-    expect(await page.locator('iframe').count()).toBe(0);
+    expect(await bookingFrame(page).count()).toBe(0);
     await waitForFocus(opener);
   }
 
   it('opens from the header, footer and mobile Schedule buttons on /, /services/knee and /contact, closes three ways and returns focus', async () => {
     const vp = viewports.desktop;
     const { page, context, frameRequests, collect } = await visitWithWidget('/', vp);
-    expect(await page.locator('iframe').count()).toBe(0);
+    expect(await bookingFrame(page).count()).toBe(0);
     const header = () => page.getByRole('banner').getByRole('button', { name: 'Schedule Now' });
     const footer = () => page.getByRole('contentinfo').getByRole('button', { name: 'Schedule Now' });
     // Hovering a Schedule button may fetch the dialog's code, never the provider's frame.
     await header().hover();
     await page.waitForLoadState('networkidle');
-    expect(await page.locator('iframe').count()).toBe(0);
+    expect(await bookingFrame(page).count()).toBe(0);
     expect(frameRequests).toEqual([]);
 
     await openAndClose(page, header(), 'button', vp);
@@ -528,7 +530,7 @@ describe('booking dialog', () => {
   it('opens from the mobile header and from the mobile menu, closes three ways and returns focus', async () => {
     const vp = viewports.mobile;
     const { page, context, frameRequests, collect } = await visitWithWidget('/contact', vp);
-    expect(await page.locator('iframe').count()).toBe(0);
+    expect(await bookingFrame(page).count()).toBe(0);
     const header = () => page.getByRole('banner').getByRole('button', { name: 'Schedule Now' });
     await openAndClose(page, header(), 'overlay', vp);
     expect(frameRequests).toEqual([BOOKING_URL]);
@@ -574,7 +576,7 @@ describe('axe-core reports no violation', () => {
         }
         await page.getByRole('banner').getByRole('button', { name: 'Schedule Now' }).click();
         await page.getByRole('dialog', { name: 'Schedule Your Appointment' }).waitFor();
-        await page.locator('iframe').waitFor();
+        await bookingFrame(page).waitFor();
         await expectNoAxeViolations(page, 'booking dialog open');
         await expectClean(collect);
         await context.close();

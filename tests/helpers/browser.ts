@@ -43,6 +43,9 @@ export async function openPage(browser: Browser, baseUrl: string, options: Brows
     (url) => url.origin !== origin,
     (route) => {
       problems.externalRequests.push(route.request().url());
+      if (route.request().resourceType() === 'script') {
+        return route.fulfill({ status: 200, contentType: 'text/javascript', body: '/* third-party stand-in */' });
+      }
       return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>stand-in</title>' });
     },
   );
