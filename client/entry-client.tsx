@@ -1,19 +1,32 @@
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { App } from './App.js';
 import { createRoutes } from './routes.js';
+import { AppRoutes } from './routing/AppRoutes.js';
+import { matchPage } from './routing/match.js';
+import { loadPage } from './routing/page-modules.js';
+import { PageDataProvider } from './routing/page-data.js';
+import type { RouteData } from './routing/types.js';
 import { HYDRATION_SCRIPT_ID, type HydrationPayload } from '../shared/site.js';
 import { apiBlogData } from './components/blog/api.js';
 import './styles/main.css';
 
 const payloadJson = document.getElementById(HYDRATION_SCRIPT_ID)?.textContent ?? '';
 const payload = JSON.parse(payloadJson) as HydrationPayload;
+const routes = createRoutes();
+const routeData: RouteData = { blog: apiBlogData, mode: 'browser' };
 
-const router = createBrowserRouter(createRoutes({ blog: apiBlogData, mode: 'browser' }), { hydrationData: payload.router });
+// The first page's chunk (already preloaded by the server's <link rel=modulepreload>) must be in
+// memory before hydrating, so the first render matches the server's HTML without suspending.
+await loadPage(matchPage(routes, window.location.pathname).route);
 
 hydrateRoot(
   document,
   <App site={payload.site} assets={payload.assets} payloadJson={payloadJson}>
-    <RouterProvider router={router} />
+    <BrowserRouter>
+      <PageDataProvider initial={payload.page} routeData={routeData}>
+        <AppRoutes routes={routes} />
+      </PageDataProvider>
+    </BrowserRouter>
   </App>,
 );

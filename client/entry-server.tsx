@@ -1,13 +1,13 @@
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-  type RouteObject,
-} from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { App } from './App.js';
-import { createRoutes, type RouteHandle } from './routes.js';
-import { serializeForScript, type HydrationPayload, type PageAssets, type SiteSettings } from '../shared/site.js';
+import { createRoutes } from './routes.js';
+import { AppRoutes } from './routing/AppRoutes.js';
+import { matchPage } from './routing/match.js';
+import { loadPage } from './routing/page-modules.js';
+import { pageDataKey, PageDataProvider } from './routing/page-data.js';
+import type { PageRoute, RouteData } from './routing/types.js';
+import { serializeForScript, type HydrationPayload, type PageAssets, type SiteAssets, type SiteSettings } from '../shared/site.js';
 import type { BlogDataAccess } from '../shared/blog.js';
 
 export type PreparedPage = {
@@ -15,7 +15,7 @@ export type PreparedPage = {
   status: number;
   /** Everything the HTML depends on besides the build: equal keys give identical HTML. */
   contentKey: string;
-  /** Extra response headers the matched routes ask for. */
+  /** Extra response headers the matched route asks for. */
   headers: Record<string, string>;
   render(options: Pick<RenderToPipeableStreamOptions, 'onShellReady' | 'onShellError' | 'onError' | 'onAllReady'>): {
     pipe<W extends NodeJS.WritableStream>(destination: W): W;
@@ -27,48 +27,49 @@ export type PrepareResult = PreparedPage | { kind: 'response'; response: Respons
 
 export type PrepareOptions = {
   site: SiteSettings;
-  assets: PageAssets;
-  /** The blog loaders' data (the server's cache, read directly; loaders resolve before rendering). */
+  assets: SiteAssets;
+  /** The blog's data (the server's cache, read directly; loaders resolve before rendering). */
   blog: BlogDataAccess;
   /** Extra routes (tests use them to exercise the render-error path). */
-  extraRoutes?: RouteObject[];
+  extraRoutes?: PageRoute[];
 };
 
-/** Runs the route loaders first, so the status is known and nothing suspends while streaming. */
+/** Loads the page's code and data first, so the status is known and nothing suspends while streaming. */
 export async function preparePage(request: Request, options: PrepareOptions): Promise<PrepareResult> {
-  const routes = createRoutes({ blog: options.blog, mode: 'server' }, options.extraRoutes);
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(request);
-  if (context instanceof Response) return { kind: 'response', response: context };
-  if (context.errors) {
-    const first = Object.values(context.errors)[0];
-    throw first instanceof Error ? first : new Error(`Route loader failed: ${JSON.stringify(first)}`);
-  }
-
-  const payload: HydrationPayload = {
-    site: options.site,
-    assets: options.assets,
-    router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
-  };
-  const payloadJson = serializeForScript(payload);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const routes = createRoutes(options.extraRoutes);
   const url = new URL(request.url);
-  const noindex = context.matches.some((match) => (match.route.handle as RouteHandle | undefined)?.noindex);
+  const { route, params } = matchPage(routes, url.pathname);
+  const routeData: RouteData = { blog: options.blog, mode: 'server' };
+  const [, loaded] = await Promise.all([
+    loadPage(route),
+    route.load?.({ params, url, data: routeData, signal: request.signal }),
+  ]);
+  const status = loaded?.status ?? route.status ?? 200;
+
+  const { pageChunks, ...entryAssets } = options.assets;
+  const assets: PageAssets = { ...entryAssets, preloads: [...entryAssets.preloads, ...(pageChunks[route.chunk] ?? [])] };
+  const initial = { key: pageDataKey(url.pathname, url.search), data: loaded?.data ?? null };
+  const payload: HydrationPayload = { site: options.site, assets, page: initial };
+  const payloadJson = serializeForScript(payload);
 
   return {
     kind: 'page',
-    status: context.statusCode,
-    contentKey: `${context.statusCode} ${url.pathname}${url.search} ${payloadJson}`,
-    headers: noindex ? { 'X-Robots-Tag': 'noindex' } : {},
+    status,
+    contentKey: `${status} ${url.pathname}${url.search} ${payloadJson}`,
+    headers: route.noindex ? { 'X-Robots-Tag': 'noindex' } : {},
     render: (callbacks) =>
       renderToPipeableStream(
-        <App site={options.site} assets={options.assets} payloadJson={payloadJson}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <App site={options.site} assets={assets} payloadJson={payloadJson}>
+          <StaticRouter location={url.pathname + url.search}>
+            <PageDataProvider initial={initial} routeData={routeData}>
+              <AppRoutes routes={routes} />
+            </PageDataProvider>
+          </StaticRouter>
         </App>,
         {
           ...callbacks,
-          bootstrapModules: [options.assets.entry],
-          // Loaders resolved everything, so every Suspense boundary is complete: never "outline" a large
+          bootstrapModules: [assets.entry],
+          // Data and code are loaded, so every Suspense boundary is complete: never "outline" a large
           // one (React would stream it after its fallback with an inline script, which the CSP blocks).
           progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         },

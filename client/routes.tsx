@@ -1,50 +1,39 @@
-import { data, type RouteObject } from 'react-router-dom';
-import { RootLayout } from './components/layout/RootLayout.js';
 import { services } from './content/services.js';
-import HomePage from './pages/HomePage.js';
-import SpecialPage from './pages/SpecialPage.js';
-import BlogListPage from './pages/BlogListPage.js';
-import BlogPostPage from './pages/BlogPostPage.js';
-import AboutPage from './pages/AboutPage.js';
-import ContactPage from './pages/ContactPage.js';
-import PaymentPage from './pages/PaymentPage.js';
-import PrivacyPage from './pages/PrivacyPage.js';
-import TermsPage from './pages/TermsPage.js';
-import ServicesPage from './pages/ServicesPage.js';
-import ServicePage from './pages/ServicePage.js';
-import NotFoundPage from './pages/NotFoundPage.js';
-import { blogListLoader, blogPostLoader, type BlogRouteData } from './components/blog/loaders.js';
+import { loadBlogList, loadBlogPost } from './components/blog/loaders.js';
+import type { PageComponent, PageRoute } from './routing/types.js';
 
-/** Per-route facts the server turns into response headers (noindex: X-Robots-Tag). */
-export type RouteHandle = { noindex?: boolean };
+// Each page is its own chunk: a visitor downloads the code of the page they open, not of every page.
+const pageModules = import.meta.glob<{ default: PageComponent }>('./pages/*Page.tsx');
+
+function page(name: string): Pick<PageRoute, 'page' | 'chunk'> {
+  const load = pageModules[`./pages/${name}.tsx`];
+  if (!load) throw new Error(`no page module client/pages/${name}.tsx`);
+  return { page: load, chunk: `client/pages/${name}.tsx` };
+}
 
 /**
- * The route table. The blog routes load posts through `blogData` (the server's cache on the server,
- * /api/posts in the browser); the 404's loader only sets the status the server answers with.
+ * The route table: every page of SPEC.md section 2. The blog pages load posts (the server's cache
+ * during SSR, /api/posts in the browser); the catch-all answers 404.
  */
-export function createRoutes(blogData: BlogRouteData, extra: RouteObject[] = []): RouteObject[] {
+export function createRoutes(extra: PageRoute[] = []): PageRoute[] {
   return [
-    {
-      id: 'root',
-      element: <RootLayout />,
-      children: [
-        { index: true, element: <HomePage /> },
-        { path: 'special', element: <SpecialPage /> },
-        { id: 'blog', path: 'blog', loader: blogListLoader(blogData), element: <BlogListPage /> },
-        { id: 'blog-post', path: 'blog/:slug', loader: blogPostLoader(blogData), element: <BlogPostPage /> },
-        { path: 'about', element: <AboutPage /> },
-        { path: 'contact', element: <ContactPage /> },
-        { path: 'payment', element: <PaymentPage />, handle: { noindex: true } satisfies RouteHandle },
-        { path: 'privacy', element: <PrivacyPage /> },
-        { path: 'terms', element: <TermsPage /> },
-        { path: 'services', element: <ServicesPage /> },
-        ...services.map((service) => ({
-          path: `services/${service.slug}`,
-          element: <ServicePage service={service} />,
-        })),
-        ...extra,
-        { id: 'not-found', path: '*', loader: () => data(null, { status: 404 }), element: <NotFoundPage /> },
-      ],
-    },
+    { id: 'home', path: '/', ...page('HomePage') },
+    { id: 'special', path: '/special', ...page('SpecialPage') },
+    { id: 'blog', path: '/blog', ...page('BlogListPage'), load: loadBlogList },
+    { id: 'blog-post', path: '/blog/:slug', ...page('BlogPostPage'), load: loadBlogPost },
+    { id: 'about', path: '/about', ...page('AboutPage') },
+    { id: 'contact', path: '/contact', ...page('ContactPage') },
+    { id: 'payment', path: '/payment', ...page('PaymentPage'), noindex: true },
+    { id: 'privacy', path: '/privacy', ...page('PrivacyPage') },
+    { id: 'terms', path: '/terms', ...page('TermsPage') },
+    { id: 'services', path: '/services', ...page('ServicesPage') },
+    ...services.map((service) => ({
+      id: `service-${service.slug}`,
+      path: `/services/${service.slug}`,
+      ...page('ServicePage'),
+      props: { service },
+    })),
+    ...extra,
+    { id: 'not-found', path: '*', ...page('NotFoundPage'), status: 404 },
   ];
 }

@@ -1,6 +1,6 @@
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import compression from 'compression';
-import type { RouteObject } from 'react-router-dom';
+import type { PageRoute } from '../client/routing/types.js';
 import type { Config } from './config.js';
 import type { Logger } from './logger.js';
 import type { BlogService } from './blog/types.js';
@@ -28,7 +28,7 @@ export type AppDeps = {
   /** Vite's middleware in development. */
   devMiddleware?: RequestHandler;
   /** Extra page routes (tests use one that throws to exercise the 500 page). */
-  extraRoutes?: RouteObject[];
+  extraRoutes?: PageRoute[];
   renderTimeoutMs?: number;
   /** The Supabase edge functions; null or absent when Supabase is not configured. */
   functions?: FunctionsClient | null;

@@ -27,7 +27,7 @@ export async function createDevFrontend(): Promise<{ frontend: Frontend; middlew
   return {
     frontend: {
       loadEntry: () => vite.ssrLoadModule('/client/entry-server.tsx') as Promise<EntryServer>,
-      assets: { entry: PREAMBLE_PATH, styles: ['/client/styles/main.css?direct'], preloads: [] },
+      assets: { entry: PREAMBLE_PATH, styles: ['/client/styles/main.css?direct'], preloads: [], pageChunks: {} },
       buildId: `dev-${Date.now()}`,
     },
     middleware: (req, res, next) => bootstrap(req, res, () => vite.middlewares(req, res, next)),

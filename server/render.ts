@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
-import type { RouteObject } from 'react-router-dom';
+import type { PageRoute } from '../client/routing/types.js';
 import type { SiteSettings } from '../shared/site.js';
 import type { BlogDataAccess } from '../shared/blog.js';
 import type { Frontend } from './frontend.js';
@@ -12,7 +12,7 @@ type Options = {
   /** What the blog routes' loaders read on the server (the blog service and its cache). */
   blog: BlogDataAccess;
   renderTimeoutMs?: number;
-  extraRoutes?: RouteObject[];
+  extraRoutes?: PageRoute[];
 };
 
 const weakEtag = (key: string) => `W/"${createHash('sha1').update(key).digest('base64url')}"`;

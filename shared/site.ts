@@ -10,7 +10,8 @@ export type SiteSettings = {
 export type HydrationPayload = {
   site: SiteSettings;
   assets: PageAssets;
-  router: { loaderData: Record<string, unknown>; actionData: Record<string, unknown> | null; errors: null };
+  /** The data the server loaded for this page (for the blog pages), keyed by path and query. */
+  page: { key: string; data: unknown };
 };
 
 /** Built asset URLs for the document head and the bootstrap module. */
@@ -19,6 +20,9 @@ export type PageAssets = {
   styles: string[];
   preloads: string[];
 };
+
+/** The build's assets: the entry's, plus the chunks each code-split page needs (by source file). */
+export type SiteAssets = PageAssets & { pageChunks: Record<string, string[]> };
 
 export const HYDRATION_SCRIPT_ID = '__APP_DATA__';
 

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Await, useLoaderData, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { Rss } from 'lucide-react';
 import { listPath, parsePageParam, type PostListPage } from '../../shared/blog.js';
 import { PageMeta } from '../components/seo/PageMeta.js';
@@ -9,11 +9,11 @@ import { ButtonLink } from '../components/ui/Button.js';
 import { PostCard } from '../components/blog/PostCard.js';
 import { Pagination } from '../components/blog/Pagination.js';
 import { PostGridSkeleton } from '../components/blog/Skeletons.js';
-import type { BlogListLoaderData } from '../components/blog/loaders.js';
+import { Resolved, usePageData } from '../routing/page-data.js';
 import { pages } from '../content/pages.js';
 
 export default function BlogListPage() {
-  const { list } = useLoaderData() as BlogListLoaderData;
+  const list = usePageData<PostListPage>();
   const [params] = useSearchParams();
   const page = parsePageParam(params.get('page')) ?? 1;
   const meta = pages.blog;
@@ -42,9 +42,7 @@ export default function BlogListPage() {
       <Container className="py-12 sm:py-16">
         {/* Keyed by page: moving to another page shows skeletons rather than the previous cards. */}
         <Suspense key={page} fallback={<PostGridSkeleton />}>
-          <Await resolve={list} errorElement={<EmptyState page={page} />}>
-            {(loaded: PostListPage) => <PostGrid list={loaded} />}
-          </Await>
+          <Resolved value={list}>{(loaded) => <PostGrid list={loaded} />}</Resolved>
         </Suspense>
       </Container>
     </>

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Await, useLoaderData } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import type { PostPageData } from '../../shared/blog.js';
 import { Container } from '../components/ui/Container.js';
 import { PostArticle } from '../components/blog/PostArticle.js';
@@ -7,16 +7,17 @@ import { PostLayout } from '../components/blog/PostLayout.js';
 import { PostNotFound } from '../components/blog/PostNotFound.js';
 import { PostSidebar } from '../components/blog/PostSidebar.js';
 import { PostPageSkeleton } from '../components/blog/Skeletons.js';
-import type { BlogPostLoaderData } from '../components/blog/loaders.js';
+import { Resolved, usePageData } from '../routing/page-data.js';
 
 export default function BlogPostPage() {
-  const { slug, page } = useLoaderData() as BlogPostLoaderData;
+  const { slug } = useParams();
+  const page = usePageData<PostPageData>();
   return (
     <Container className="py-10 sm:py-14">
       {/* Keyed by slug: moving to another post shows its skeleton rather than the previous post. */}
       <Suspense key={slug} fallback={<PostPageSkeleton />}>
-        <Await resolve={page} errorElement={<PostNotFound />}>
-          {(loaded: PostPageData) =>
+        <Resolved value={page}>
+          {(loaded) =>
             loaded.post ? (
               <PostLayout
                 main={<PostArticle post={loaded.post} />}
@@ -26,7 +27,7 @@ export default function BlogPostPage() {
               <PostNotFound />
             )
           }
-        </Await>
+        </Resolved>
       </Suspense>
     </Container>
   );

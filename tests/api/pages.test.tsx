@@ -78,7 +78,9 @@ describe('render errors', () => {
   const Boom = () => {
     throw new Error('secret stack detail');
   };
-  const { app, logs } = buildTestApp({ extraRoutes: [{ path: 'boom', element: <Boom /> }] });
+  const { app, logs } = buildTestApp({
+    extraRoutes: [{ id: 'boom', path: '/boom', chunk: 'test', page: async () => ({ default: Boom }) }],
+  });
 
   it('answer 500 with a friendly page, no stack trace, and log the error with the request id', async () => {
     const res = await request(app).get('/boom').set('X-Request-Id', 'test-request-0001').expect(500);

@@ -37,7 +37,8 @@ describe('foundation in a real browser', () => {
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
     await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click();
     await page.waitForURL(server.url + '/privacy');
-    await expect(page.title()).resolves.toBe('Privacy Policy | Palm Harbor Chiropractic');
+    // The page's code arrives on demand: wait for it to render.
+    await page.waitForFunction(() => document.title === 'Privacy Policy | Palm Harbor Chiropractic');
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
     expect(documents).toEqual([]);
     expect((await collect()).consoleErrors).toEqual([]);

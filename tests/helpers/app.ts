@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import type { RouteObject } from 'react-router-dom';
+import type { PageRoute } from '../../client/routing/types.js';
 import * as entry from '../../client/entry-server.js';
 import { createApp } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
@@ -32,7 +32,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
 export function buildTestApp(options: {
     env?: Record<string, string>;
     blog?: BlogService;
-    extraRoutes?: RouteObject[];
+    extraRoutes?: PageRoute[];
     renderTimeoutMs?: number;
     readiness?: { shuttingDown: boolean };
     functions?: FunctionsClient | null;

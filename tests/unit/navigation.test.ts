@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoutes } from 'react-router-dom';
+import { matchPage } from '../../client/routing/match.js';
 import { createRoutes } from '../../client/routes.js';
 import { services, servicePath } from '../../client/content/services.js';
 import {
@@ -13,14 +13,9 @@ import {
   specialtyNav,
 } from '../../client/content/navigation.js';
 
-// Only route matching is exercised here: the blog's data access is never called.
-const unused = () => Promise.reject(new Error('not used in route matching'));
-const routes = createRoutes({ blog: { listPosts: unused, getPost: unused }, mode: 'browser' });
-/** The deepest route a path lands on, by id, path or 'index' ('not-found' for the catch-all 404). */
-const routeIdFor = (href: string) => {
-  const route = matchRoutes(routes, href)?.at(-1)?.route;
-  return route && (route.id ?? route.path ?? (route.index ? 'index' : undefined));
-};
+const routes = createRoutes();
+/** The id of the route a path lands on ('not-found' for the catch-all 404). */
+const routeIdFor = (href: string) => matchPage(routes, href).route.id;
 
 const everyLink = [...mainNav, allServicesLink, ...serviceNav.flatMap((g) => g.links), ...footerQuickLinks];
 
