@@ -1,4 +1,4 @@
-import type { ImageAsset } from '../components/common/ContentImage.js';
+import type { ImageAsset } from './images.js';
 
 export type Modality = {
   id: 'adjustments' | 'laser' | 'massage';

@@ -25,6 +25,12 @@ export function openingHoursSpecification(hours: readonly DayHours[] = officeHou
   );
 }
 
+/** The clinic's address as a schema.org PostalAddress. */
+export function clinicPostalAddress() {
+  const { street, city, region, postalCode, country } = clinic.address;
+  return { '@type': 'PostalAddress', streetAddress: street, addressLocality: city, addressRegion: region, postalCode, addressCountry: country };
+}
+
 /** The MedicalClinic structured data of the home page; deliberately no self-assigned AggregateRating. */
 export function clinicJsonLd(siteUrl: string) {
   return {
@@ -38,14 +44,7 @@ export function clinicJsonLd(siteUrl: string) {
     telephone: clinic.phone.tel,
     email: clinic.email,
     medicalSpecialty: 'https://schema.org/Musculoskeletal',
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: clinic.address.street,
-      addressLocality: clinic.address.city,
-      addressRegion: clinic.address.region,
-      postalCode: clinic.address.postalCode,
-      addressCountry: clinic.address.country,
-    },
+    address: clinicPostalAddress(),
     geo: { '@type': 'GeoCoordinates', latitude: clinic.geo.latitude, longitude: clinic.geo.longitude },
     openingHoursSpecification: openingHoursSpecification(),
     sameAs: Object.values(clinic.social),

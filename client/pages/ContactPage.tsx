@@ -10,7 +10,7 @@ import { ContactPageForm } from '../components/forms/ContactPageForm.js';
 import { Container } from '../components/ui/Container.js';
 import { pages } from '../content/pages.js';
 import { clinic } from '../../shared/clinic.js';
-import { cardSurface } from '../components/common/surfaces.js';
+import { cardSurface } from '../components/ui/Card.js';
 
 const cardClass = `${cardSurface} p-6 sm:p-8`;
 

@@ -1,5 +1,5 @@
 import { PageMeta } from '../components/seo/PageMeta.js';
-import { ClinicJsonLd } from '../components/home/ClinicJsonLd.js';
+import { JsonLd } from '../components/common/JsonLd.js';
 import { Hero } from '../components/home/Hero.js';
 import { ServicesOverview } from '../components/home/ServicesOverview.js';
 import { WhyChoose } from '../components/home/WhyChoose.js';
@@ -9,13 +9,16 @@ import { Testimonials } from '../components/home/Testimonials.js';
 import { ContactSection } from '../components/home/ContactSection.js';
 import { Faq } from '../components/home/Faq.js';
 import { pages } from '../content/pages.js';
+import { clinicJsonLd } from '../lib/clinic-jsonld.js';
+import { useSite } from '../site-context.js';
 
 export default function HomePage() {
   const meta = pages.home;
+  const { siteUrl } = useSite();
   return (
     <>
       <PageMeta title={meta.title} description={meta.description} path={meta.path} />
-      <ClinicJsonLd />
+      <JsonLd data={clinicJsonLd(siteUrl)} />
       <Hero />
       <ServicesOverview />
       <WhyChoose />

@@ -5,7 +5,7 @@ import { Container } from '../components/ui/Container.js';
 import { pages } from '../content/pages.js';
 import { useSite } from '../site-context.js';
 import { clinic } from '../../shared/clinic.js';
-import { cardSurface } from '../components/common/surfaces.js';
+import { cardSurface } from '../components/ui/Card.js';
 
 export default function PaymentPage() {
   const meta = pages.payment;

@@ -223,19 +223,30 @@ for (const [name, viewport] of Object.entries(viewports)) {
     it('FAQ opens one question at a time, and the open one can close', async () => {
       const { page, context } = await openHome(viewport);
       const faq = page.locator('section', { has: page.getByRole('heading', { name: 'Frequently Asked Questions' }) });
-      const triggers = faq.getByRole('button');
-      await expect(triggers.count()).resolves.toBe(8);
-      const first = faq.getByRole('button', { name: 'What is the $29 New Patient Special?' });
-      const second = faq.getByRole('button', { name: 'Do you take insurance?' });
-      await first.click();
-      await expect(first.getAttribute('aria-expanded')).resolves.toBe('true');
+      await expect(faq.locator('details[name="faq"]').count()).resolves.toBe(8);
+      const item = (question: string) => faq.locator('details', { has: page.locator('summary', { hasText: question }) });
+      const isOpen = (details: Locator) => details.evaluate((el) => (el as HTMLDetailsElement).open);
+      const first = item('What is the $29 New Patient Special?');
+      const second = item('Do you take insurance?');
+      await expect(faq.locator('details[open]').count()).resolves.toBe(0);
+      await first.locator('summary').click();
+      await expect(isOpen(first)).resolves.toBe(true);
       await expect(faq.getByText('The special is cash only').isVisible()).resolves.toBe(true);
-      await second.click();
-      await expect(second.getAttribute('aria-expanded')).resolves.toBe('true');
-      await expect(first.getAttribute('aria-expanded')).resolves.toBe('false');
-      await expect(faq.locator('[data-state="open"][role="region"]').count()).resolves.toBe(1);
-      await second.click();
-      await expect(second.getAttribute('aria-expanded')).resolves.toBe('false');
+      await second.locator('summary').click();
+      await expect(isOpen(second)).resolves.toBe(true);
+      await expect(isOpen(first)).resolves.toBe(false);
+      await expect(faq.getByText('The special is cash only').isVisible()).resolves.toBe(false);
+      await expect(faq.locator('details[open]').count()).resolves.toBe(1);
+      await second.locator('summary').click();
+      await expect(isOpen(second)).resolves.toBe(false);
+      // By keyboard: Tab reaches each summary (with a visible ring) and Enter toggles it.
+      await item('What happens during my first visit?').locator('summary').focus();
+      await page.keyboard.press('Shift+Tab');
+      await expect(first.locator('summary').evaluate((el) => el === document.activeElement && el.matches(':focus-visible') && getComputedStyle(el).outlineStyle)).resolves.toBe('solid');
+      await page.keyboard.press('Enter');
+      await expect(isOpen(first)).resolves.toBe(true);
+      await page.keyboard.press('Enter');
+      await expect(isOpen(first)).resolves.toBe(false);
       await context.close();
     });
 
@@ -275,6 +286,19 @@ for (const [name, viewport] of Object.entries(viewports)) {
     });
   });
 }
+
+describe('home page without JavaScript', () => {
+  it('the FAQ still opens one question at a time', async () => {
+    const { page, context } = await openPage(browser, server.url, { viewport: viewports.mobile, javaScriptEnabled: false });
+    await page.goto(server.url + '/');
+    const summaries = page.locator('details[name="faq"] > summary');
+    await summaries.nth(0).click();
+    await summaries.nth(1).click();
+    await expect(page.locator('details[name="faq"][open]').count()).resolves.toBe(1);
+    await expect(page.locator('details[name="faq"]').nth(1).evaluate((el) => (el as HTMLDetailsElement).open)).resolves.toBe(true);
+    await context.close();
+  });
+});
 
 describe('home page hero video', () => {
   it('adds the video frame only after the window has loaded, and the pause button removes it', async () => {

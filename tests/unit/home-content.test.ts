@@ -9,7 +9,7 @@ import { journeySteps } from '../../client/content/home/journeySteps.js';
 import { clinicPhotos } from '../../client/content/home/clinicPhotos.js';
 import { averageRating, testimonials } from '../../client/content/home/testimonials.js';
 import { faqs } from '../../client/content/home/faqs.js';
-import type { ImageData } from '../../client/content/home/images.js';
+import type { ImageAsset } from '../../client/content/images.js';
 import { clinicJsonLd, openingHoursSpecification, to24h } from '../../client/lib/clinic-jsonld.js';
 
 const publicDir = path.resolve(import.meta.dirname, '../../public');
@@ -88,7 +88,7 @@ describe('home content', () => {
   });
 
   it('describes every image slot completely, and every file exists and is small', () => {
-    const images: ImageData[] = [heroPoster, ...journeySteps.map((s) => s.image), ...clinicPhotos.map((p) => p.image)];
+    const images: ImageAsset[] = [heroPoster, ...journeySteps.map((s) => s.image), ...clinicPhotos.map((p) => p.image)];
     for (const image of images) {
       expect(image.width).toBeGreaterThan(0);
       expect(image.height).toBeGreaterThan(0);

@@ -11,7 +11,7 @@ import { practitioners } from '../../client/content/practitioners.js';
 import { privacyPolicy, termsOfService, type LegalDocument } from '../../client/content/legal.js';
 import { breadcrumbList, physicianJsonLd } from '../../client/components/common/structured-data.js';
 import { weekdayIndexIn } from '../../client/components/contact/today.js';
-import type { ImageAsset } from '../../client/components/common/ContentImage.js';
+import type { ImageAsset } from '../../client/content/images.js';
 
 const slugs = services.map((s) => s.slug);
 

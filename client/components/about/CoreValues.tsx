@@ -10,5 +10,5 @@ const icons: Record<CoreValue['id'], LucideIcon> = {
 };
 
 export function CoreValues() {
-  return <IconCardGrid iconTone="accent" items={about.coreValues.map((v) => ({ key: v.id, title: v.title, description: v.description, Icon: icons[v.id] }))} />;
+  return <IconCardGrid iconTone="accent" items={about.coreValues.map((v) => ({ title: v.title, description: v.description, icon: icons[v.id] }))} />;
 }

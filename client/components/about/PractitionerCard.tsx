@@ -1,6 +1,6 @@
 import type { Practitioner } from '../../content/practitioners.js';
 import { ContentImage } from '../common/ContentImage.js';
-import { cardSurface } from '../common/surfaces.js';
+import { cardSurface } from '../ui/Card.js';
 
 /** One bio: photo slot, name and role, credentials, focus areas and a short story. */
 export function PractitionerCard({ practitioner }: { practitioner: Practitioner }) {

@@ -1,10 +1,10 @@
 import { postDescription, postPath, safeImageUrl, type BlogPost } from '../../../shared/blog.js';
 import { clinic } from '../../../shared/clinic.js';
 import { isoDate } from '../../../shared/dates.js';
-import { serializeForScript } from '../../../shared/site.js';
 import { useSite } from '../../site-context.js';
+import { JsonLd } from '../common/JsonLd.js';
 
-/** BlogPosting structured data. It is JSON (data, not script) with `<` escaped, so the CSP holds. */
+/** BlogPosting structured data. */
 export function PostJsonLd({ post }: { post: BlogPost }) {
   const { siteUrl } = useSite();
   const url = siteUrl + postPath(post.slug);
@@ -28,5 +28,5 @@ export function PostJsonLd({ post }: { post: BlogPost }) {
       logo: { '@type': 'ImageObject', url: `${siteUrl}/icon-512.png` },
     },
   };
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeForScript(data) }} />;
+  return <JsonLd data={data} />;
 }

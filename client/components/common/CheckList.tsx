@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 
-type Props = { items: string[]; className?: string; tone?: 'brand' | 'accent' };
+type Props = { items: readonly string[]; className?: string; tone?: 'brand' | 'accent' };
 
 /** A bulleted list with check marks (decorative: the list semantics carry the meaning). */
 export function CheckList({ items, className = '', tone = 'brand' }: Props) {

@@ -1,9 +1,7 @@
 import type { ImgHTMLAttributes } from 'react';
+import type { ImageAsset } from '../../content/images.js';
 
-/** A picture as data: the operator replaces a placeholder by swapping the file (and these values). */
-export type ImageAsset = { src: string; alt: string; width: number; height: number };
-
-type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'width' | 'height'> & {
+type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'alt' | 'width' | 'height'> & {
   image: ImageAsset;
   /** Above the fold: load at once; everything else waits until it nears the viewport. */
   priority?: boolean;
@@ -11,13 +9,18 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'width' |
   framed?: boolean;
 };
 
-/** An image with its intrinsic size, so the browser reserves its box and nothing shifts as it loads. */
 const framedClass = 'w-full rounded-[var(--radius-card)] bg-brand-50 shadow-[var(--shadow-card)]';
 
-export function ContentImage({ image, priority = false, framed = false, className = '', ...props }: Props) {
+/**
+ * An image with its intrinsic size, so the browser reserves its box and nothing shifts as it loads;
+ * with a srcSet, the image's own `sizes` wins over the placing component's default.
+ */
+export function ContentImage({ image, priority = false, framed = false, className = '', sizes, ...props }: Props) {
   return (
     <img
       src={image.src}
+      srcSet={image.srcSet}
+      sizes={image.srcSet ? (image.sizes ?? sizes) : undefined}
       alt={image.alt}
       width={image.width}
       height={image.height}

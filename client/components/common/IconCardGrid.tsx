@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
-import { cardSurface } from './surfaces.js';
+import { cardSurface } from '../ui/Card.js';
 
-export type IconCard = { key: string; title: string; description: string; Icon: LucideIcon };
+export type IconCard = { title: string; description: string; icon: LucideIcon };
 
 const iconTones = {
   brand: 'bg-brand-700 text-white',
@@ -9,11 +9,11 @@ const iconTones = {
 };
 
 /** A responsive grid of cards, each with an icon, a title (h3) and a sentence. */
-export function IconCardGrid({ items, iconTone = 'brand' }: { items: IconCard[]; iconTone?: keyof typeof iconTones }) {
+export function IconCardGrid({ items, iconTone = 'brand' }: { items: readonly IconCard[]; iconTone?: keyof typeof iconTones }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-      {items.map(({ key, title, description, Icon }) => (
-        <li key={key} className={`${cardSurface} p-6`}>
+      {items.map(({ title, description, icon: Icon }) => (
+        <li key={title} className={`${cardSurface} p-6`}>
           <span className={`inline-flex size-12 items-center justify-center rounded-full ${iconTones[iconTone]}`}>
             <Icon aria-hidden="true" className="size-6" />
           </span>

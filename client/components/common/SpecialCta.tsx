@@ -3,6 +3,7 @@ import { clinic } from '../../../shared/clinic.js';
 import { ScheduleButton } from '../booking/ScheduleButton.js';
 import { Container } from '../ui/Container.js';
 import { CallButton } from './CallButton.js';
+import { sectionClasses } from './PageSection.js';
 
 const { price, regularValue, savings } = clinic.special;
 
@@ -22,7 +23,7 @@ export function SpecialCta({
   id = 'special-cta',
 }: Props) {
   return (
-    <section aria-labelledby={id} className="py-14 sm:py-20">
+    <section aria-labelledby={id} className={sectionClasses()}>
       <Container>
         <div className="relative overflow-hidden rounded-[var(--radius-card)] bg-brand-800 px-6 py-10 text-white shadow-[var(--shadow-card)] sm:px-10 lg:flex lg:items-center lg:justify-between lg:gap-10 lg:px-14">
           <div aria-hidden="true" className="pointer-events-none absolute -right-20 -top-24 size-72 rounded-full bg-brand-700" />

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Container } from '../ui/Container.js';
-import { sectionTones, type SectionTone } from './PageSection.js';
+import { sectionClasses, type SectionTone } from './PageSection.js';
 
 type Props = {
   id: string;
@@ -16,9 +16,9 @@ type Props = {
 };
 
 /** Text beside a picture or list on wide screens, stacked on small ones. */
-export function SplitSection({ id, title, paragraphs, lead, children, aside, tone = 'white' }: Props) {
+export function SplitSection({ id, title, paragraphs, lead, children, aside, tone }: Props) {
   return (
-    <section aria-labelledby={id} className={`py-14 sm:py-20 ${sectionTones[tone]}`}>
+    <section aria-labelledby={id} className={sectionClasses(tone)}>
       <Container className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
         <div>
           <h2 id={id} className="text-3xl font-semibold sm:text-4xl">

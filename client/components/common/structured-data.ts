@@ -1,5 +1,6 @@
 import { clinic } from '../../../shared/clinic.js';
 import type { Practitioner } from '../../content/practitioners.js';
+import { clinicPostalAddress } from '../../lib/clinic-jsonld.js';
 
 export type Crumb = { href: string; label: string };
 
@@ -37,14 +38,7 @@ export function physicianJsonLd(practitioner: Practitioner, siteUrl: string, pag
     hasCredential: practitioner.credentials.map((name) => ({ '@type': 'EducationalOccupationalCredential', name })),
     telephone: clinic.phone.tel,
     email: clinic.email,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: clinic.address.street,
-      addressLocality: clinic.address.city,
-      addressRegion: clinic.address.region,
-      postalCode: clinic.address.postalCode,
-      addressCountry: clinic.address.country,
-    },
+    address: clinicPostalAddress(),
     practicesAt: { '@type': 'MedicalClinic', name: clinic.name, url: absolute(siteUrl, '/') },
   };
 }

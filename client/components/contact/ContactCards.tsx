@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { clinic, fullAddress } from '../../../shared/clinic.js';
-import { cardSurface } from '../common/surfaces.js';
+import { cardSurface } from '../ui/Card.js';
 
 const directionsUrl = `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(fullAddress)}`;
 

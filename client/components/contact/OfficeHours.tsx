@@ -1,17 +1,42 @@
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { officeHours } from '../../../shared/clinic.js';
 import { weekdayIndexIn } from './today.js';
 
 /**
- * The office hours exactly as the spec states them. Today's row is marked only in the browser, after
- * hydration: the server cannot know the visitor's day without making the HTML differ per request.
+ * Roomy rows with dividers (the contact page's card) or a small two-column list beside other details,
+ * where the Today badge follows the hours so the day column stays narrow on phones.
  */
-export function OfficeHours({ headingId = 'office-hours' }: { headingId?: string }) {
+const densities = {
+  roomy: { table: 'w-full', row: 'border-b border-brand-100 last:border-0', day: 'py-3 pl-3 pr-4 font-semibold', hours: 'py-3 pl-2 pr-3 text-right', badgeAfter: 'day' },
+  compact: { table: '-mx-1.5 text-sm', row: '', day: 'py-0.5 pl-1.5 pr-4 font-medium', hours: 'py-0.5 pl-0 pr-1.5', badgeAfter: 'hours' },
+} as const;
+
+const todayBadge = <span className="ml-2 rounded-full bg-white px-2 py-0.5 text-xs font-semibold uppercase text-brand-800">Today</span>;
+
+/** "8am-12pm and 2pm-6pm": each range stays on one line; only the "and" between them may break. */
+function HoursText({ text }: { text: string }) {
+  return text.split(' and ').map((range, i) => (
+    <Fragment key={range}>
+      {i > 0 && ' and '}
+      <span className="whitespace-nowrap">{range}</span>
+    </Fragment>
+  ));
+}
+
+type Props = { headingId: string; density?: keyof typeof densities };
+
+/**
+ * The office hours exactly as the spec states them, labelled by the heading `headingId`. Today's row
+ * is marked only in the browser, after hydration: the server cannot know the visitor's day without
+ * making the HTML differ per request.
+ */
+export function OfficeHours({ headingId, density = 'roomy' }: Props) {
   const [today, setToday] = useState<number | null>(null);
   useEffect(() => setToday(weekdayIndexIn(new Date())), []);
+  const style = densities[density];
 
   return (
-    <table className="w-full border-collapse text-left" aria-labelledby={headingId}>
+    <table className={`border-collapse text-left ${style.table}`} aria-labelledby={headingId}>
       <thead className="sr-only">
         <tr>
           <th scope="col">Day</th>
@@ -26,13 +51,16 @@ export function OfficeHours({ headingId = 'office-hours' }: { headingId?: string
               key={row.day}
               aria-current={isToday ? 'date' : undefined}
               data-today={isToday || undefined}
-              className={`border-b border-brand-100 last:border-0 ${isToday ? 'bg-brand-700 text-white' : ''}`}
+              className={`${style.row} ${isToday ? 'bg-brand-700 text-white' : ''}`}
             >
-              <th scope="row" className={`py-3 pl-3 pr-4 font-semibold ${isToday ? 'rounded-l-lg' : 'text-brand-900'}`}>
+              <th scope="row" className={`${style.day} ${isToday ? 'rounded-l-lg' : 'text-brand-900'}`}>
                 {row.day}
-                {isToday && <span className="ml-2 rounded-full bg-white px-2 py-0.5 text-xs font-semibold uppercase text-brand-800">Today</span>}
+                {isToday && style.badgeAfter === 'day' && todayBadge}
               </th>
-              <td className={`py-3 pl-2 pr-3 text-right ${isToday ? 'rounded-r-lg' : 'text-muted'}`}>{row.hours}</td>
+              <td className={`${style.hours} ${isToday ? 'rounded-r-lg' : 'text-muted'}`}>
+                <HoursText text={row.hours} />
+                {isToday && style.badgeAfter === 'hours' && todayBadge}
+              </td>
             </tr>
           );
         })}

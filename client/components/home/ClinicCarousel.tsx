@@ -11,7 +11,7 @@ import {
   visibleCount,
 } from '../../lib/carousel.js';
 import { useAutoRotation } from '../../lib/useAutoRotation.js';
-import { Photo } from './Photo.js';
+import { ContentImage } from '../common/ContentImage.js';
 import { PauseButton, SliderDots } from './SliderControls.js';
 
 /** Clones after the real photos: the first one for the loop, two more so 3-up views never show a gap. */
@@ -77,7 +77,11 @@ export function ClinicCarousel({ photos = clinicPhotos }: { photos?: readonly Cl
                   className="w-full shrink-0 px-2 sm:w-1/2 lg:w-1/3"
                 >
                   <figure className="h-full overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)]">
-                    <Photo image={photo.image} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="aspect-[4/3]" />
+                    <ContentImage
+                      image={photo.image}
+                      sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                      className="aspect-[4/3] w-full object-cover"
+                    />
                     <figcaption className="p-5">
                       <span className="block font-display text-lg font-semibold text-brand-900">{photo.title}</span>
                       <span className="mt-1 block text-muted">{photo.description}</span>

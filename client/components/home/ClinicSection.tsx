@@ -1,11 +1,13 @@
-import { HomeSection, SectionMoreLink } from './HomeSection.js';
+import { PageSection } from '../common/PageSection.js';
+import { SectionMoreLink } from './SectionMoreLink.js';
 import { ClinicCarousel } from './ClinicCarousel.js';
 
 export function ClinicSection() {
   return (
-    <HomeSection
+    <PageSection
+      spacing="roomy"
       id="clinic-title"
-      className="bg-brand-50"
+      tone="brand"
       eyebrow="Take a Look Inside"
       title="Experience Our Clinic"
       intro="A bright, calm space designed to help you relax from the moment you walk in."
@@ -14,6 +16,6 @@ export function ClinicSection() {
       <SectionMoreLink to="/about" variant="secondary">
         See Our Clinic
       </SectionMoreLink>
-    </HomeSection>
+    </PageSection>
   );
 }

@@ -1,7 +1,9 @@
-import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ArrowLeft, Clock, Mail, MapPin, MessageSquare, Phone } from 'lucide-react';
-import { clinic, fullAddress, officeHours } from '../../../shared/clinic.js';
+import { clinic, fullAddress } from '../../../shared/clinic.js';
 import { ScheduleButton } from '../booking/ScheduleButton.js';
+import { OfficeHours } from '../contact/OfficeHours.js';
+import { sectionClasses } from '../common/PageSection.js';
 import { HomeContactForm } from '../forms/HomeContactForm.js';
 import { Button, buttonClasses } from '../ui/Button.js';
 import { Card } from '../ui/Card.js';
@@ -29,7 +31,7 @@ export function ContactSection() {
   };
 
   return (
-    <section aria-labelledby="contact-title" className="bg-sand-100 py-16 sm:py-24">
+    <section aria-labelledby="contact-title" className={sectionClasses('warm', 'roomy')}>
       <Container className="grid gap-10 lg:grid-cols-2 lg:items-start lg:gap-16">
         <div>
           <SectionHeading
@@ -54,15 +56,8 @@ export function ContactSection() {
             <ContactLine icon={MapPin} label="Visit">
               <span>{fullAddress}</span>
             </ContactLine>
-            <ContactLine icon={Clock} label="Office hours">
-              <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5 text-sm">
-                {officeHours.map(({ day, hours }) => (
-                  <Fragment key={day}>
-                    <dt className="font-medium">{day}</dt>
-                    <dd className="text-muted">{hours}</dd>
-                  </Fragment>
-                ))}
-              </dl>
+            <ContactLine icon={Clock} label="Office hours" labelId="home-office-hours">
+              <OfficeHours headingId="home-office-hours" density="compact" />
             </ContactLine>
           </ul>
         </div>
@@ -110,14 +105,18 @@ export function ContactSection() {
   );
 }
 
-function ContactLine({ icon: Icon, label, children }: { icon: typeof Phone; label: string; children: ReactNode }) {
+type LineProps = { icon: typeof Phone; label: string; /** For content labelled by the line's label. */ labelId?: string; children: ReactNode };
+
+function ContactLine({ icon: Icon, label, labelId, children }: LineProps) {
   return (
     <li className="flex items-start gap-4">
       <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-white text-brand-700 shadow-sm">
         <Icon aria-hidden="true" className="size-5" />
       </span>
       <div>
-        <p className="text-sm font-semibold uppercase tracking-wider text-muted">{label}</p>
+        <p id={labelId} className="text-sm font-semibold uppercase tracking-wider text-muted">
+          {label}
+        </p>
         <div className="mt-0.5">{children}</div>
       </div>
     </li>

@@ -1,22 +1,23 @@
 import { clinic } from '../../../shared/clinic.js';
-import type { ImageData } from '../../content/home/images.js';
+import type { ImageAsset } from '../../content/images.js';
 import { journeySteps, type JourneyStep, type JourneyStepId } from '../../content/home/journeySteps.js';
 import { useRevealOnce } from '../../lib/useRevealOnce.js';
 import { ScheduleButton } from '../booking/ScheduleButton.js';
-import { HomeSection } from './HomeSection.js';
-import { Photo } from './Photo.js';
+import { PageSection } from '../common/PageSection.js';
+import { ContentImage } from '../common/ContentImage.js';
 
 /** SPEC: a step animates in once 30% of it is in view. */
 export const JOURNEY_THRESHOLD = 0.3;
 
 type Props = {
   /** Replacement pictures by step id (for example freshly generated ones); the rest keep their default. */
-  imageOverrides?: Partial<Record<JourneyStepId, ImageData>>;
+  imageOverrides?: Partial<Record<JourneyStepId, ImageAsset>>;
 };
 
 export function JourneyTimeline({ imageOverrides = {} }: Props) {
   return (
-    <HomeSection
+    <PageSection
+      spacing="roomy"
       id="journey-title"
       eyebrow="Your First Visit"
       title="Your Journey"
@@ -36,11 +37,11 @@ export function JourneyTimeline({ imageOverrides = {} }: Props) {
           {`Schedule Your $${clinic.special.price} New Patient Special`}
         </ScheduleButton>
       </div>
-    </HomeSection>
+    </PageSection>
   );
 }
 
-function JourneyStepItem({ step, image }: { step: JourneyStep; image: ImageData }) {
+function JourneyStepItem({ step, image }: { step: JourneyStep; image: ImageAsset }) {
   const { ref, state } = useRevealOnce<HTMLLIElement>(JOURNEY_THRESHOLD);
   const Icon = step.icon;
   const textFirst = step.side === 'left';
@@ -60,7 +61,11 @@ function JourneyStepItem({ step, image }: { step: JourneyStep; image: ImageData 
         <p className="mt-3 text-muted">{step.description}</p>
       </div>
       <div className={textFirst ? '' : 'lg:order-1'}>
-        <Photo image={image} sizes="(min-width: 1280px) 560px, (min-width: 1024px) 45vw, 100vw" className="aspect-[4/3] rounded-[var(--radius-card)] shadow-[var(--shadow-card)]" />
+        <ContentImage
+          image={image}
+          sizes="(min-width: 1280px) 560px, (min-width: 1024px) 45vw, 100vw"
+          className="aspect-[4/3] w-full rounded-[var(--radius-card)] object-cover shadow-[var(--shadow-card)]"
+        />
       </div>
     </li>
   );

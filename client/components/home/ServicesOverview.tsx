@@ -1,11 +1,13 @@
-import { Check } from 'lucide-react';
 import { serviceCards } from '../../content/home/serviceCards.js';
 import { Card } from '../ui/Card.js';
-import { HomeSection, SectionMoreLink } from './HomeSection.js';
+import { CheckList } from '../common/CheckList.js';
+import { PageSection } from '../common/PageSection.js';
+import { SectionMoreLink } from './SectionMoreLink.js';
 
 export function ServicesOverview() {
   return (
-    <HomeSection
+    <PageSection
+      spacing="roomy"
       id="services-title"
       eyebrow="Our Services"
       title="Comprehensive Chiropractic Care"
@@ -20,14 +22,7 @@ export function ServicesOverview() {
               </span>
               <h3 className="mt-5 text-xl font-semibold">{title}</h3>
               <p className="mt-3 text-muted">{description}</p>
-              <ul className="mt-5 grid gap-2 border-t border-brand-100 pt-5">
-                {features.map((feature) => (
-                  <li key={feature} className="flex items-start gap-2">
-                    <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-                    <span>{feature}</span>
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={features} className="mt-5 border-t border-brand-100 pt-5" />
             </Card>
           </li>
         ))}
@@ -35,6 +30,6 @@ export function ServicesOverview() {
       <SectionMoreLink to="/services" variant="outline">
         View All Services
       </SectionMoreLink>
-    </HomeSection>
+    </PageSection>
   );
 }

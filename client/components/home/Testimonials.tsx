@@ -8,7 +8,7 @@ import {
   testimonialScrollLeft,
 } from '../../lib/testimonial-slider.js';
 import { useAutoRotation } from '../../lib/useAutoRotation.js';
-import { HomeSection } from './HomeSection.js';
+import { PageSection } from '../common/PageSection.js';
 import { PauseButton, SliderDots } from './SliderControls.js';
 import { Stars } from './Stars.js';
 
@@ -25,9 +25,10 @@ export function Testimonials() {
   }, [index, smooth]);
 
   return (
-    <HomeSection
+    <PageSection
+      spacing="roomy"
       id="reviews-title"
-      className="overflow-hidden bg-white"
+      className="overflow-hidden"
       eyebrow="Testimonials"
       title="What Our Patients Say"
       intro={
@@ -85,6 +86,6 @@ export function Testimonials() {
           <PauseButton paused={rotation.userPaused} onToggle={rotation.togglePaused} hidden={!rotation.motionAllowed} what="reviews" />
         </div>
       </div>
-    </HomeSection>
+    </PageSection>
   );
 }

@@ -3,12 +3,13 @@ import { ArrowRight } from 'lucide-react';
 import type { ServiceLink } from '../../content/services.js';
 import { findService } from '../../content/services.js';
 import { Container } from '../ui/Container.js';
-import { cardSurface } from '../common/surfaces.js';
+import { sectionClasses } from '../common/PageSection.js';
+import { cardSurface } from '../ui/Card.js';
 
 /** The "Other Services" grid of the service template. */
 export function RelatedServices({ links }: { links: ServiceLink[] }) {
   return (
-    <section aria-labelledby="other-services" className="bg-sand-100 py-14 sm:py-20">
+    <section aria-labelledby="other-services" className={sectionClasses('warm')}>
       <Container>
         <h2 id="other-services" className="text-3xl font-semibold sm:text-4xl">
           Other Services

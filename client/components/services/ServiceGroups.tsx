@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ChevronRight } from 'lucide-react';
 import { serviceGroups, services, servicePath } from '../../content/services.js';
-import { cardSurface } from '../common/surfaces.js';
+import { cardSurface } from '../ui/Card.js';
 
 /** All 16 service pages as links, grouped as Upper Extension, Lower Extension and Specialty Services. */
 export function ServiceGroups() {

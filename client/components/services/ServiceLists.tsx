@@ -2,7 +2,7 @@ import { CircleAlert, HeartHandshake, Sparkles } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { ServiceDetails } from '../../content/services.js';
 import { CheckList } from '../common/CheckList.js';
-import { cardSurface } from '../common/surfaces.js';
+import { cardSurface } from '../ui/Card.js';
 
 type ListSpec = { key: 'symptoms' | 'treatments' | 'benefits'; title: string; Icon: LucideIcon };
 

@@ -1,5 +1,5 @@
 import { special } from '../../content/special.js';
-import { cardSurface } from '../common/surfaces.js';
+import { cardSurface } from '../ui/Card.js';
 
 /** What to expect, in three numbered steps (an ordered list, so the numbers are announced too). */
 export function ExpectSteps() {

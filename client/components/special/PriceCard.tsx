@@ -1,5 +1,5 @@
 import { special } from '../../content/special.js';
-import { cardSurface } from '../common/surfaces.js';
+import { cardSurface } from '../ui/Card.js';
 
 /** The offer at a glance: price, value and savings. */
 export function PriceCard() {

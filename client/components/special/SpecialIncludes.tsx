@@ -11,5 +11,5 @@ const icons: Record<SpecialItem['id'], LucideIcon> = {
 
 /** What the special includes: consultation, X-rays, adjustment and laser therapy. */
 export function SpecialIncludes() {
-  return <IconCardGrid items={special.includes.map((i) => ({ key: i.id, title: i.title, description: i.description, Icon: icons[i.id] }))} />;
+  return <IconCardGrid items={special.includes.map((i) => ({ title: i.title, description: i.description, icon: icons[i.id] }))} />;
 }

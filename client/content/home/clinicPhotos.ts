@@ -1,11 +1,11 @@
-import { photo, type ImageData } from './images.js';
+import { homePhoto, type ImageAsset } from '../images.js';
 
-export type ClinicPhoto = { title: string; description: string; image: ImageData };
+export type ClinicPhoto = { title: string; description: string; image: ImageAsset };
 
 const p = (name: string, title: string, description: string, alt: string): ClinicPhoto => ({
   title,
   description,
-  image: photo(`clinic-${name}`, alt),
+  image: homePhoto(`clinic-${name}`, alt),
 });
 
 /** The 12 photos of the "Experience Our Clinic" carousel. */

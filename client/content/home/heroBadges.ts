@@ -1,5 +1,5 @@
 import { clinic } from '../../../shared/clinic.js';
-import { webpImage } from './images.js';
+import { webpImage } from '../images.js';
 
 /** What the New Patient Special includes, shown as badges under the hero button. */
 export const heroBadges = ['Consultation', 'X-rays', 'Adjustment', 'Laser Therapy'] as const;
@@ -14,6 +14,6 @@ export const heroText = {
 
 /** The hero poster: shown at once (it is the largest paint) and behind the video while it loads. */
 export const heroPoster = {
-  ...webpImage('hero-poster', '', [768, 1280, 1920], { width: 16, height: 9 }),
+  ...webpImage('/images/home', 'hero-poster', '', [768, 1280, 1920], { width: 16, height: 9 }),
   sizes: '100vw',
 };

@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { Activity, CalendarCheck, ClipboardList, Dumbbell, Hand, Handshake, MessagesSquare } from 'lucide-react';
-import { photo, type ImageData } from './images.js';
+import { homePhoto, type ImageAsset } from '../images.js';
 
 export type JourneyStepId = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
@@ -11,7 +11,7 @@ export type JourneyStep = {
   icon: LucideIcon;
   /** Where the text card sits on wide screens; the image takes the other side. */
   side: 'left' | 'right';
-  image: ImageData;
+  image: ImageAsset;
 };
 
 /** A new patient's first visit, in order (SPEC section 2, Home 4). */
@@ -23,7 +23,7 @@ export const journeySteps: readonly JourneyStep[] = [
       'Book online in a minute or give us a call. Pick a time that suits you; early mornings and late afternoons fill up first.',
     icon: CalendarCheck,
     side: 'left',
-    image: photo('journey-1-schedule', 'A phone showing a booked appointment beside a coffee cup'),
+    image: homePhoto('journey-1-schedule', 'A phone showing a booked appointment beside a coffee cup'),
   },
   {
     id: 2,
@@ -32,7 +32,7 @@ export const journeySteps: readonly JourneyStep[] = [
       'Fill in your health history from your couch, at your own pace. Arriving with it done means more of your visit is spent on you.',
     icon: ClipboardList,
     side: 'right',
-    image: photo('journey-2-intake', 'A laptop with a health history form on a table at home'),
+    image: homePhoto('journey-2-intake', 'A laptop with a health history form on a table at home'),
   },
   {
     id: 3,
@@ -41,7 +41,7 @@ export const journeySteps: readonly JourneyStep[] = [
       'Our front desk team greets you by name, offers you a water and shows you around. No clipboards, no long wait.',
     icon: Handshake,
     side: 'left',
-    image: photo('journey-3-greeting', 'The bright reception desk of the clinic with a plant and a welcome sign'),
+    image: homePhoto('journey-3-greeting', 'The bright reception desk of the clinic with a plant and a welcome sign'),
   },
   {
     id: 4,
@@ -50,7 +50,7 @@ export const journeySteps: readonly JourneyStep[] = [
       'Sit down with your chiropractor to talk about what hurts, when it started, what you have tried and what you want to get back to.',
     icon: MessagesSquare,
     side: 'right',
-    image: photo('journey-4-consultation', 'Two chairs facing each other in a calm consultation room'),
+    image: homePhoto('journey-4-consultation', 'Two chairs facing each other in a calm consultation room'),
   },
   {
     id: 5,
@@ -59,7 +59,7 @@ export const journeySteps: readonly JourneyStep[] = [
       'We check posture, range of motion, strength and reflexes, and take X-rays when they are needed, then explain what we found in plain words.',
     icon: Activity,
     side: 'left',
-    image: photo('journey-5-assessment', 'A posture chart and a spine model in the assessment room'),
+    image: homePhoto('journey-5-assessment', 'A posture chart and a spine model in the assessment room'),
   },
   {
     id: 6,
@@ -68,7 +68,7 @@ export const journeySteps: readonly JourneyStep[] = [
       'When chiropractic care is a good fit, your first gentle adjustment happens the same day, often followed by a few minutes of laser therapy.',
     icon: Hand,
     side: 'right',
-    image: photo('journey-6-adjustment', 'A padded adjustment table in a sunny treatment room'),
+    image: homePhoto('journey-6-adjustment', 'A padded adjustment table in a sunny treatment room'),
   },
   {
     id: 7,
@@ -77,6 +77,6 @@ export const journeySteps: readonly JourneyStep[] = [
       'You leave with a short, simple routine of stretches and exercises that helps your progress last between visits.',
     icon: Dumbbell,
     side: 'left',
-    image: photo('journey-7-exercises', 'A yoga mat, resistance band and exercise ball ready for stretches at home'),
+    image: homePhoto('journey-7-exercises', 'A yoga mat, resistance band and exercise ball ready for stretches at home'),
   },
 ];
