@@ -272,7 +272,8 @@ for (const [name, viewport] of Object.entries(viewports)) {
       const card = section.locator('[data-contact-mode]');
       await section.getByRole('button', { name: 'Send Us a Message' }).click();
       await expect(card.getAttribute('data-contact-mode')).resolves.toBe('form');
-      await expect(section.locator('form').isVisible()).resolves.toBe(true);
+      // The form's code loads on demand: wait for it.
+      await section.locator('form').waitFor({ state: 'visible' });
       await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Send Us a Message');
       await section.getByRole('button', { name: 'Back' }).click();
       await expect(card.getAttribute('data-contact-mode')).resolves.toBe('cta');

@@ -23,6 +23,8 @@ export function FeaturedImage({ src, className = '', eager = false }: Props) {
       width={1200}
       height={630}
       loading={eager ? 'eager' : 'lazy'}
+      // Eager means above the fold: usually the page's largest paint, so fetch it first.
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       className={`bg-brand-50 object-cover ${className}`}
     />

@@ -1,16 +1,21 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ArrowLeft, Clock, Mail, MapPin, MessageSquare, Phone } from 'lucide-react';
 import { clinic, fullAddress } from '../../../shared/clinic.js';
 import { ScheduleButton } from '../booking/ScheduleButton.js';
 import { OfficeHours } from '../contact/OfficeHours.js';
 import { sectionClasses } from '../common/PageSection.js';
-import { HomeContactForm } from '../forms/HomeContactForm.js';
 import { Button, buttonClasses } from '../ui/Button.js';
 import { Card } from '../ui/Card.js';
 import { Container } from '../ui/Container.js';
 import { SectionHeading } from '../ui/SectionHeading.js';
 
 type Mode = 'cta' | 'form';
+
+// The form shows only after "Send Us a Message": its code loads then (or when that button is hovered
+// or focused), so it stays out of the home page's first load.
+let formModule: Promise<typeof import('../forms/HomeContactForm.js')> | undefined;
+const preloadForm = () => (formModule ??= import('../forms/HomeContactForm.js'));
+const HomeContactForm = lazy(() => preloadForm().then((m) => ({ default: m.HomeContactForm })));
 
 /** The home page's contact section: a CTA card that can switch to the inline message form and back. */
 export function ContactSection() {
@@ -77,6 +82,8 @@ export function ContactSection() {
                   ref={messageButton}
                   type="button"
                   className={buttonClasses({ variant: 'outline', size: 'lg', className: 'w-full' })}
+                  onPointerEnter={() => void preloadForm()}
+                  onFocus={() => void preloadForm()}
                   onClick={() => switchTo('form')}
                 >
                   <MessageSquare aria-hidden="true" className="size-5" />
@@ -96,7 +103,9 @@ export function ContactSection() {
                   Back
                 </Button>
               </div>
-              <HomeContactForm onSent={() => switchTo('cta')} />
+              <Suspense fallback={<p className="py-10 text-center text-muted">Loading the form…</p>}>
+                <HomeContactForm onSent={() => switchTo('cta')} />
+              </Suspense>
             </div>
           )}
         </Card>

@@ -14,7 +14,7 @@ export function Hero() {
       <Container className="flex min-h-[36rem] flex-col justify-center py-20 sm:py-24 lg:min-h-[40rem] lg:py-28">
         <div className="max-w-2xl">
           <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-4 py-1.5 text-sm font-medium ring-1 ring-inset ring-white/30">
-            <Stars starClassName="size-4 text-[#fcd34d]" />
+            <Stars className="h-4 text-[#fcd34d]" />
             {heroText.rating}
           </p>
           <h1 id="hero-title" className="mt-6 text-4xl font-semibold leading-tight text-white sm:text-5xl lg:text-6xl">

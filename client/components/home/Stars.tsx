@@ -1,14 +1,35 @@
-import { Star } from 'lucide-react';
+import { useId } from 'react';
 
-type Props = { rating?: number; className?: string; starClassName?: string };
+/** lucide's star on its 24-unit grid. */
+const STAR =
+  'M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z';
+/** One star and a tenth of one as the gap. */
+const STEP = 26.4;
 
-/** A row of filled stars read out once as "5 out of 5 stars". */
-export function Stars({ rating = 5, className = '', starClassName = 'size-5 text-star' }: Props) {
+type Props = { rating?: number; /** Height and colour of the row, e.g. "h-5 text-star". */ className?: string };
+
+/**
+ * A row of five stars, read out once as "5 out of 5 stars". One SVG draws the star once and repeats it
+ * with <use>: the home page shows 16 rows, and this keeps its HTML and DOM small.
+ */
+export function Stars({ rating = 5, className = 'h-5 text-star' }: Props) {
+  const id = useId();
+  const dim = (i: number) => (i < rating ? undefined : 0.3);
   return (
-    <span role="img" aria-label={`${rating} out of 5 stars`} className={`inline-flex gap-0.5 ${className}`}>
-      {Array.from({ length: 5 }, (_, i) => (
-        <Star key={i} aria-hidden="true" className={`${starClassName} ${i < rating ? 'fill-current' : 'opacity-30'}`} />
+    <svg
+      role="img"
+      aria-label={`${rating} out of 5 stars`}
+      viewBox={`0 0 ${STEP * 4 + 24} 24`}
+      fill="currentColor"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinejoin="round"
+      className={`inline-block w-auto shrink-0 ${className}`}
+    >
+      <path id={id} d={STAR} opacity={dim(0)} />
+      {[1, 2, 3, 4].map((i) => (
+        <use key={i} href={`#${id}`} x={i * STEP} opacity={dim(i)} />
       ))}
-    </span>
+    </svg>
   );
 }

@@ -34,7 +34,7 @@ export function Testimonials() {
       intro={
         <span className="inline-flex flex-wrap items-center justify-center gap-x-3 gap-y-1">
           <span className="font-display text-4xl font-semibold text-brand-900">{averageRating(testimonials)}</span>
-          <Stars starClassName="size-6 text-star" />
+          <Stars className="h-6 text-star" />
           <span>Based on {count} reviews</span>
         </span>
       }
@@ -55,7 +55,7 @@ export function Testimonials() {
               className="flex w-[352px] shrink-0 flex-col rounded-[var(--radius-card)] border border-brand-100 bg-sand-50 p-6 shadow-[var(--shadow-card)]"
             >
               <div className="flex items-center justify-between">
-                <Stars rating={review.rating} starClassName="size-5 text-star" />
+                <Stars rating={review.rating} />
                 <Quote aria-hidden="true" className="size-7 text-brand-200" />
               </div>
               <blockquote className="mt-4 flex-1 text-ink">

@@ -35,7 +35,7 @@ function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss(): void }) {
   return (
     <div
       data-toast={toast.variant}
-      className={`toast pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border p-4 pr-2 shadow-lg ${
+      className={`pointer-events-auto flex animate-toast-in w-full max-w-sm items-start gap-3 rounded-xl border p-4 pr-2 shadow-lg ${
         destructive ? 'border-danger-200 border-l-danger-700 bg-danger-50' : 'border-brand-100 border-l-brand-600 bg-white'
       } border-l-4`}
       {...paused}
