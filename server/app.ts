@@ -10,7 +10,8 @@ import { securityHeaders } from './security.js';
 import { healthRoutes, type Readiness } from './health.js';
 import { seoFiles } from './seo-files.js';
 import { staticFiles } from './static-files.js';
-import { pageRenderer, sendErrorPage } from './render.js';
+import { cachedPages, pageRenderer, sendErrorPage, type PageCaching } from './render.js';
+import { PageCache } from './page-cache.js';
 import { postsApi } from './api/posts.js';
 import { blogFeed } from './feeds.js';
 import type { SiteSettings } from '../shared/site.js';
@@ -34,6 +35,10 @@ export type AppDeps = {
   functions?: FunctionsClient | null;
   /** The durable outbox of form submissions (main.ts starts and stops its worker). */
   outbox?: Outbox;
+  /** Rendered pages kept in memory; false turns the cache off (as development does: code reloads). */
+  pageCache?: PageCache | false;
+  /** The footer's year (tests move it; the default reads the clock). */
+  year?: () => number;
 };
 
 /** Builds the Express app from its dependencies; the middleware order below is the request's path. */
@@ -42,6 +47,8 @@ export function createApp(deps: AppDeps) {
   const readiness = deps.readiness ?? { shuttingDown: false };
   const site: SiteSettings = { siteUrl: config.siteUrl, embeds: config.embeds };
   const outbox = deps.outbox ?? createFormsOutbox({ config, functions: deps.functions ?? null, logger });
+  const pages = deps.pageCache ?? (config.env === 'development' ? false : new PageCache());
+  const caching: PageCaching | undefined = pages ? { pages, changes: blog.changes, year: deps.year } : undefined;
 
   const app = express();
   app.disable('x-powered-by');
@@ -49,6 +56,8 @@ export function createApp(deps: AppDeps) {
 
   app.use(requestLogger(logger));
   app.use(securityHeaders(config));
+  // Cached pages are answered here, already compressed: nothing below runs for them.
+  if (caching) app.use(cachedPages({ frontend, caching }));
   app.use(compression());
 
   app.use(healthRoutes({ blog, readiness, outbox }));
@@ -67,7 +76,7 @@ export function createApp(deps: AppDeps) {
   if (deps.devMiddleware) app.use(deps.devMiddleware);
 
   app.use(
-    pageRenderer({ frontend, site, blog, extraRoutes: deps.extraRoutes, renderTimeoutMs: deps.renderTimeoutMs }),
+    pageRenderer({ frontend, site, blog, extraRoutes: deps.extraRoutes, renderTimeoutMs: deps.renderTimeoutMs, caching }),
   );
 
   const onError: ErrorRequestHandler = (err, req, res, _next) => {
