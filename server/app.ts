@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import compression from 'compression';
 import type { RouteObject } from 'react-router-dom';
@@ -6,11 +7,11 @@ import type { Logger } from './logger.js';
 import type { BlogService } from './blog/types.js';
 import type { Frontend } from './frontend.js';
 import { requestLogger } from './request-log.js';
-import { securityHeaders } from './security.js';
+import { securityHeaderList, securityHeaders } from './security.js';
 import { healthRoutes, type Readiness } from './health.js';
 import { seoFiles } from './seo-files.js';
 import { staticFiles } from './static-files.js';
-import { cachedPages, pageRenderer, sendErrorPage, type PageCaching } from './render.js';
+import { cachedPageServer, pageRenderer, sendErrorPage, type PageCaching } from './render.js';
 import { PageCache } from './page-cache.js';
 import { postsApi } from './api/posts.js';
 import { blogFeed } from './feeds.js';
@@ -48,7 +49,9 @@ export function createApp(deps: AppDeps) {
   const site: SiteSettings = { siteUrl: config.siteUrl, embeds: config.embeds };
   const outbox = deps.outbox ?? createFormsOutbox({ config, functions: deps.functions ?? null, logger });
   const pages = deps.pageCache ?? (config.env === 'development' ? false : new PageCache());
-  const caching: PageCaching | undefined = pages ? { pages, changes: blog.changes, year: deps.year } : undefined;
+  const caching: PageCaching | undefined = pages
+    ? { pages, changes: blog.changes, year: deps.year, headers: securityHeaderList(config).flat() }
+    : undefined;
 
   const app = express();
   app.disable('x-powered-by');
@@ -56,8 +59,6 @@ export function createApp(deps: AppDeps) {
 
   app.use(requestLogger(logger));
   app.use(securityHeaders(config));
-  // Cached pages are answered here, already compressed: nothing below runs for them.
-  if (caching) app.use(cachedPages({ frontend, caching }));
   app.use(compression());
 
   app.use(healthRoutes({ blog, readiness, outbox }));
@@ -90,5 +91,16 @@ export function createApp(deps: AppDeps) {
   };
   app.use(onError);
 
-  return app;
+  if (!caching) return app;
+  // Cached pages are answered ahead of Express, already compressed; everything else goes through it.
+  const serveCachedPage = cachedPageServer({ frontend, caching, logger });
+  return function handleRequest(req: IncomingMessage, res: ServerResponse) {
+    try {
+      if (serveCachedPage(req, res)) return;
+    } catch (err) {
+      logger.error({ err }, 'serving a cached page failed');
+      if (res.headersSent) return void res.destroy();
+    }
+    app(req, res);
+  };
 }

@@ -32,14 +32,16 @@ export type PageToCache = {
   etag: string;
   /** The page's own headers (X-Robots-Tag on noindex pages). */
   headers: Record<string, string>;
+  /** Headers every response carries (name, value, ...): the security headers. */
+  baseHeaders: string[];
   stamp: PageStamp;
   staleAt: number;
 };
 
 /** Compresses a rendered page and prepares its responses, so a hit only writes them out. */
-export async function buildCachedPage({ html, status, etag, headers, stamp, staleAt }: PageToCache): Promise<CachedPage> {
+export async function buildCachedPage({ html, status, etag, headers, baseHeaders, stamp, staleAt }: PageToCache): Promise<CachedPage> {
   const bodies = await compressPage(html);
-  const own = Object.entries(headers).flat();
+  const own = [...baseHeaders, ...Object.entries(headers).flat()];
   const validators = ['Cache-Control', 'no-cache', 'ETag', etag, 'Vary', 'Accept-Encoding'];
   const headFor = (encoding: Encoding) => [
     'Content-Type',

@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { NextFunction, Request, Response } from 'express';
 import type { RouteObject } from 'react-router-dom';
 import type { SiteSettings } from '../shared/site.js';
 import type { BlogDataAccess } from '../shared/blog.js';
@@ -7,6 +8,8 @@ import type { BlogChanges } from './blog/cache.js';
 import type { Frontend } from './frontend.js';
 import type { PreparedPage } from '../client/entry-server.js';
 import { errorPageHtml } from './error-page.js';
+import type { Logger } from './logger.js';
+import { beginRequestLog } from './request-log.js';
 import {
   buildCachedPage,
   clinicYearClock,
@@ -25,6 +28,8 @@ export type PageCaching = {
   changes: BlogChanges;
   /** The footer's year; tests replace it. */
   year?: () => number;
+  /** Headers every response carries (the security headers), stored with each cached response. */
+  headers?: string[];
 };
 
 type Options = {
@@ -67,33 +72,42 @@ const stampOf = (frontend: Frontend, caching: PageCaching): PageStamp => ({
 });
 
 /** Writes a cached page: the encoding the client prefers, or 304 when its copy is current; no React runs. */
-function sendCachedPage(req: Request, res: Response, page: CachedPage, how: 'hit' | 'miss' | 'uncacheable') {
-  // The request log line says how the page was answered.
-  res.locals.pageCache = how;
-  if (how === 'hit' && page.status === 404) req.log.warn({ path: req.path }, 'page not found');
+function sendCachedPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, how: 'hit' | 'miss' | 'uncacheable') {
+  res.pageCache = how;
+  if (how === 'hit' && page.status === 404) req.log.warn({ path: pathOf(req.url!) }, 'page not found');
+  const id = ['X-Request-Id', req.id];
   if (page.status === 200 && notModified(req.headers['if-none-match'], req.headers['cache-control'], page.etag)) {
-    res.writeHead(304, page.head.notModified);
+    res.writeHead(304, page.head.notModified.concat(id));
     res.end();
     return;
   }
   const encoding = encodingFor(req.headers['accept-encoding']);
-  res.writeHead(page.status, page.head[encoding]);
+  res.writeHead(page.status, page.head[encoding].concat(id));
   if (req.method === 'HEAD') res.end();
   else res.end(page.bodies[encoding]);
 }
 
+const pathOf = (url: string) => {
+  const q = url.indexOf('?');
+  return q === -1 ? url : url.slice(0, q);
+};
+
 /**
- * The fast path, mounted before compression and the other routes: a page in the cache is answered
- * from memory. Only URLs the renderer answered are ever cached, so this never shadows another route.
+ * The fast path, ahead of Express: a page in the cache is answered from memory with its log line,
+ * request id and security headers (part of the cached response), and nothing else runs. Only URLs
+ * the renderer answered are ever cached, so this never shadows another route. Returns false when
+ * the request is not a hit (Express handles it).
  */
-export function cachedPages({ frontend, caching }: { frontend: Frontend; caching: PageCaching }): RequestHandler {
-  return function servePageFromCache(req, res, next) {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const key = pageCacheKey(req.url);
-    if (key === null) return next();
+export function cachedPageServer({ frontend, caching, logger }: { frontend: Frontend; caching: PageCaching; logger: Logger }) {
+  return function serveCachedPage(req: IncomingMessage, res: ServerResponse): boolean {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const key = pageCacheKey(req.url!);
+    if (key === null) return false;
     const page = caching.pages.get(key, stampOf(frontend, caching), caching.changes.now());
-    if (!page) return next();
+    if (!page) return false;
+    beginRequestLog(logger, req, res);
     sendCachedPage(req, res, page, 'hit');
+    return true;
   };
 }
 
@@ -211,6 +225,7 @@ export function pageRenderer({ frontend, site, blog, renderTimeoutMs = 10_000, e
           status: prepared.status,
           etag,
           headers: prepared.headers,
+          baseHeaders: caching.headers ?? [],
           stamp,
           staleAt: caching.changes.now() + caching.changes.ttlMs,
         });
