@@ -6,7 +6,7 @@ import type { Config } from './config.js';
 import type { Logger } from './logger.js';
 import type { BlogService } from './blog/types.js';
 import type { Frontend } from './frontend.js';
-import { requestLogger } from './request-log.js';
+import { requestLog, requestLogger } from './request-log.js';
 import { securityHeaderList, securityHeaders } from './security.js';
 import { healthRoutes, type Readiness } from './health.js';
 import { seoFiles } from './seo-files.js';
@@ -57,7 +57,8 @@ export function createApp(deps: AppDeps) {
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy > 0 ? config.trustProxy : false);
 
-  app.use(requestLogger(logger));
+  const log = requestLog(logger);
+  app.use(requestLogger(log));
   app.use(securityHeaders(config));
   app.use(compression());
 
@@ -93,7 +94,7 @@ export function createApp(deps: AppDeps) {
 
   if (!caching) return app;
   // Cached pages are answered ahead of Express, already compressed; everything else goes through it.
-  const serveCachedPage = cachedPageServer({ frontend, caching, logger });
+  const serveCachedPage = cachedPageServer({ frontend, caching, log });
   return function handleRequest(req: IncomingMessage, res: ServerResponse) {
     try {
       if (serveCachedPage(req, res)) return;

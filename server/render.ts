@@ -8,8 +8,7 @@ import type { BlogChanges } from './blog/cache.js';
 import type { Frontend } from './frontend.js';
 import type { PreparedPage } from '../client/entry-server.js';
 import { errorPageHtml } from './error-page.js';
-import type { Logger } from './logger.js';
-import { beginRequestLog } from './request-log.js';
+import type { RequestLog } from './request-log.js';
 import {
   buildCachedPage,
   clinicYearClock,
@@ -98,14 +97,14 @@ const pathOf = (url: string) => {
  * the renderer answered are ever cached, so this never shadows another route. Returns false when
  * the request is not a hit (Express handles it).
  */
-export function cachedPageServer({ frontend, caching, logger }: { frontend: Frontend; caching: PageCaching; logger: Logger }) {
+export function cachedPageServer({ frontend, caching, log }: { frontend: Frontend; caching: PageCaching; log: RequestLog }) {
   return function serveCachedPage(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const key = pageCacheKey(req.url!);
     if (key === null) return false;
     const page = caching.pages.get(key, stampOf(frontend, caching), caching.changes.now());
     if (!page) return false;
-    beginRequestLog(logger, req, res);
+    log(req, res);
     sendCachedPage(req, res, page, 'hit');
     return true;
   };
