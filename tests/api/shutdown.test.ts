@@ -47,7 +47,7 @@ describe('graceful shutdown', () => {
           .get(server.url + '/blog', { agent }, (res) => {
             socketClosed = new Promise((r) => res.socket.once('close', () => r(performance.now())));
             res.resume();
-            res.on('end', () => resolve({ done: performance.now(), keepAlive: res.headers['keep-alive'] }));
+            res.on('end', () => resolve({ done: performance.now(), keepAlive: res.headers['keep-alive'] as string | undefined }));
           })
           .on('error', reject);
       });
