@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import compression from 'compression';
 import type { PageRoute } from '../client/routing/types.js';
@@ -5,12 +6,13 @@ import type { Config } from './config.js';
 import type { Logger } from './logger.js';
 import type { BlogService } from './blog/types.js';
 import type { Frontend } from './frontend.js';
-import { requestLogger } from './request-log.js';
-import { securityHeaders } from './security.js';
+import { requestLog, requestLogger } from './request-log.js';
+import { securityHeaderList, securityHeaders } from './security.js';
 import { healthRoutes, type Readiness } from './health.js';
 import { seoFiles } from './seo-files.js';
 import { staticFiles } from './static-files.js';
-import { pageRenderer, sendErrorPage } from './render.js';
+import { cachedPageServer, pageRenderer, sendErrorPage, type PageCaching } from './render.js';
+import { PageCache } from './page-cache.js';
 import { postsApi } from './api/posts.js';
 import { blogFeed } from './feeds.js';
 import type { SiteSettings } from '../shared/site.js';
@@ -34,6 +36,10 @@ export type AppDeps = {
   functions?: FunctionsClient | null;
   /** The durable outbox of form submissions (main.ts starts and stops its worker). */
   outbox?: Outbox;
+  /** Rendered pages kept in memory; false turns the cache off (as development does: code reloads). */
+  pageCache?: PageCache | false;
+  /** The footer's year (tests move it; the default reads the clock). */
+  year?: () => number;
 };
 
 /** Builds the Express app from its dependencies; the middleware order below is the request's path. */
@@ -42,12 +48,17 @@ export function createApp(deps: AppDeps) {
   const readiness = deps.readiness ?? { shuttingDown: false };
   const site: SiteSettings = { siteUrl: config.siteUrl, embeds: config.embeds };
   const outbox = deps.outbox ?? createFormsOutbox({ config, functions: deps.functions ?? null, logger });
+  const pages = deps.pageCache ?? (config.env === 'development' ? false : new PageCache());
+  const caching: PageCaching | undefined = pages
+    ? { pages, changes: blog.changes, year: deps.year, headers: securityHeaderList(config).flat() }
+    : undefined;
 
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy > 0 ? config.trustProxy : false);
 
-  app.use(requestLogger(logger));
+  const log = requestLog(logger);
+  app.use(requestLogger(log));
   app.use(securityHeaders(config));
   app.use(compression());
 
@@ -67,7 +78,7 @@ export function createApp(deps: AppDeps) {
   if (deps.devMiddleware) app.use(deps.devMiddleware);
 
   app.use(
-    pageRenderer({ frontend, site, blog, extraRoutes: deps.extraRoutes, renderTimeoutMs: deps.renderTimeoutMs }),
+    pageRenderer({ frontend, site, blog, extraRoutes: deps.extraRoutes, renderTimeoutMs: deps.renderTimeoutMs, caching }),
   );
 
   const onError: ErrorRequestHandler = (err, req, res, _next) => {
@@ -81,5 +92,16 @@ export function createApp(deps: AppDeps) {
   };
   app.use(onError);
 
-  return app;
+  if (!caching) return app;
+  // Cached pages are answered ahead of Express, already compressed; everything else goes through it.
+  const serveCachedPage = cachedPageServer({ frontend, caching, log });
+  return function handleRequest(req: IncomingMessage, res: ServerResponse) {
+    try {
+      if (serveCachedPage(req, res)) return;
+    } catch (err) {
+      logger.error({ err }, 'serving a cached page failed');
+      if (res.headersSent) return void res.destroy();
+    }
+    app(req, res);
+  };
 }

@@ -1,10 +1,10 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Logger } from './logger.js';
 import type { Readiness } from './health.js';
 
 /**
  * Graceful shutdown: stop accepting, report not-ready, let in-flight requests finish
- * (at most `graceMs`), then exit 0.
+ * (at most `graceMs`), close each connection as soon as it is idle, then exit 0.
  */
 export function handleShutdown(
   server: Server,
@@ -21,8 +21,17 @@ export function handleShutdown(
       server.closeAllConnections();
     }, graceMs);
     force.unref();
+    // Keep-alive connections would otherwise stay open until their idle timeout (5 s) and hold the exit:
+    // a request still arriving on one is answered with Connection: close, and a connection whose
+    // response has just finished is closed at the next sweep.
+    server.on('request', (_req: IncomingMessage, res: ServerResponse) => {
+      if (!res.headersSent) res.setHeader('Connection', 'close');
+    });
+    const sweep = setInterval(() => server.closeIdleConnections(), 25);
+    sweep.unref();
     server.close(async () => {
       clearTimeout(force);
+      clearInterval(sweep);
       await onClose?.().catch((err) => logger.error({ err }, 'error while closing'));
       logger.info('stopped');
       logger.flush?.();

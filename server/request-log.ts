@@ -1,36 +1,100 @@
 import { randomUUID } from 'node:crypto';
-import { pinoHttp } from 'pino-http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestHandler } from 'express';
 import type { Logger } from './logger.js';
+
+declare module 'http' {
+  interface IncomingMessage {
+    /** The request id (X-Request-Id). */
+    id: string;
+    /** The logger for this request: its lines carry the request's id, method and path. */
+    log: RequestLogger;
+  }
+  interface ServerResponse {
+    /** How a page was answered, for the request's log line: hit (from memory), miss (rendered and kept), uncacheable. */
+    pageCache?: 'hit' | 'miss' | 'uncacheable';
+  }
+}
 
 const SAFE_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
-/** One JSON line per request: method, path, status, duration and the request id (echoed as X-Request-Id). */
-export function requestLogger(logger: Logger) {
-  return pinoHttp({
-    logger,
-    genReqId(req: IncomingMessage, res: ServerResponse) {
-      const incoming = req.headers['x-request-id'];
-      const id = typeof incoming === 'string' && SAFE_ID.test(incoming) ? incoming : randomUUID();
-      res.setHeader('X-Request-Id', id);
-      return id;
-    },
-    customLogLevel(_req, res, err) {
-      if (err || res.statusCode >= 500) return 'error';
-      return 'info';
-    },
-    customSuccessMessage: () => 'request completed',
-    customErrorMessage: () => 'request failed',
-    customAttributeKeys: { responseTime: 'durationMs' },
+const pathOf = (url: string) => {
+  const q = url.indexOf('?');
+  return q === -1 ? url : url.slice(0, q);
+};
+
+type RequestBindings = { id: string; method: string | undefined; path: string };
+
+/**
+ * `req.log`: logs through a pino child carrying the request's id, method and path, made on first use
+ * (most requests never log beyond their request line). A plain object of one shared shape: a getter
+ * defined on each request instead gave every request its own hidden class, which the GC kept alive
+ * long enough to promote and grow the heap by tens of megabytes under load.
+ */
+export class RequestLogger {
+  #child: Logger | undefined;
+  constructor(
+    private readonly parent: Logger,
+    private readonly bindings: RequestBindings,
+  ) {}
+  private get pino(): Logger {
+    return (this.#child ??= this.parent.child({ req: this.bindings }));
+  }
+  debug(obj: unknown, msg?: string, ...args: unknown[]) {
+    this.pino.debug(obj, msg, ...args);
+  }
+  info(obj: unknown, msg?: string, ...args: unknown[]) {
+    this.pino.info(obj, msg, ...args);
+  }
+  warn(obj: unknown, msg?: string, ...args: unknown[]) {
+    this.pino.warn(obj, msg, ...args);
+  }
+  error(obj: unknown, msg?: string, ...args: unknown[]) {
+    this.pino.error(obj, msg, ...args);
+  }
+}
+
+/** Starts a request's log and returns its id. */
+export type RequestLog = (req: IncomingMessage, res: ServerResponse) => string;
+
+/**
+ * The request log: for each request, takes or makes its id (returned, for X-Request-Id), gives it
+ * `req.log`, and writes one JSON line when the response is done: method, path, status and duration.
+ * Written by hand rather than with pino-http: at thousands of cached pages a second, its two child
+ * loggers and four listeners per request cost a tenth of the CPU.
+ */
+export function requestLog(logger: Logger): RequestLog {
+  // The request line carries no headers, so it skips the logger's redaction (a few percent of the
+  // CPU of a cached page otherwise).
+  const lines = logger.child({}, { redact: [] });
+  return function beginRequestLog(req, res) {
+    const start = performance.now();
+    const incoming = req.headers['x-request-id'];
+    const id = typeof incoming === 'string' && SAFE_ID.test(incoming) ? incoming : randomUUID();
     // Never the body, headers or query values: method and path identify the request.
-    serializers: {
-      req: (req: { id: unknown; method: string; url: string }) => ({
-        id: req.id,
-        method: req.method,
-        path: req.url.split('?')[0],
-      }),
-      res: (res: { statusCode: number }) => ({ status: res.statusCode }),
-    },
-    autoLogging: { ignore: (req) => req.url === '/healthz' },
-  });
+    const bindings: RequestBindings = { id, method: req.method, path: pathOf(req.url ?? '/') };
+    req.id = id;
+    req.log = new RequestLogger(logger, bindings);
+    if (req.url === '/healthz') return id;
+    res.on('close', () => {
+      const status = res.statusCode;
+      const line = {
+        req: bindings,
+        res: { status },
+        durationMs: Math.round((performance.now() - start) * 10) / 10,
+        cache: res.pageCache,
+      };
+      if (status >= 500) lines.error(line, 'request failed');
+      else lines.info(line, res.writableFinished ? 'request completed' : 'request aborted');
+    });
+    return id;
+  };
+}
+
+/** The request log as Express middleware (the first one), echoing the id as X-Request-Id. */
+export function requestLogger(log: RequestLog): RequestHandler {
+  return function logRequest(req, res, next) {
+    res.setHeader('X-Request-Id', log(req, res));
+    next();
+  };
 }

@@ -20,6 +20,23 @@ export type BlogCacheOptions = {
 
 type Entry<T> = { value: T; freshUntil: number };
 
+/**
+ * What caches built on the blog's data (the rendered pages) need to stay in step with it: counters
+ * that move when what readers get changes, and the cache's own freshness and clock (tests move it).
+ */
+export type BlogChanges = {
+  /** Bumped when a refresh brings data that differs from what was cached: anything built before is out of date. */
+  readonly version: number;
+  /** Bumped when a read fails with nothing cached (its reader got the empty answer): do not keep what was built from it. */
+  readonly failures: number;
+  /** How long read data counts as fresh (BLOG_CACHE_TTL_SECONDS). */
+  readonly ttlMs: number;
+  now(): number;
+};
+
+/** Same data? Refreshes are rare (once per key and TTL), so comparing the JSON is cheap enough. */
+const sameData = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
 export class UpstreamTimeoutError extends Error {
   constructor(ms: number) {
     super(`upstream did not answer within ${ms} ms`);
@@ -33,15 +50,17 @@ export class UpstreamTimeoutError extends Error {
  * refreshes it; when the upstream fails, the last good entry keeps being served and the error is
  * logged. With nothing cached and the upstream failing, `get` rejects and the caller decides.
  */
-export class BlogCache {
+export class BlogCache implements BlogChanges {
   private readonly store: NodeCache;
   private readonly inflight = new Map<string, Promise<unknown>>();
-  private readonly ttlMs: number;
+  readonly ttlMs: number;
   private readonly timeoutMs: number;
   private readonly retryAfterMs: number;
   private readonly maxEntries: number;
   private readonly logger: Logger;
-  private readonly now: () => number;
+  readonly now: () => number;
+  version = 0;
+  failures = 0;
 
   constructor(options: BlogCacheOptions) {
     this.ttlMs = options.ttlSeconds * 1000;
@@ -85,6 +104,7 @@ export class BlogCache {
           stale.freshUntil = this.now() + this.retryAfterMs;
           this.logger.error({ err, key }, 'blog source failed: serving the last good data');
         } else {
+          this.failures++;
           this.logger.error({ err, key }, 'blog source failed and nothing is cached');
         }
         throw err;
@@ -109,7 +129,9 @@ export class BlogCache {
 
   private set<T>(key: string, value: T) {
     // Full (e.g. someone requesting thousands of made-up slugs): answer without keeping it.
-    if (!this.store.has(key) && this.store.getStats().keys >= this.maxEntries) return;
+    const previous = this.store.get<Entry<T>>(key);
+    if (!previous && this.store.getStats().keys >= this.maxEntries) return;
+    if (previous && !sameData(previous.value, value)) this.version++;
     this.store.set<Entry<T>>(key, { value, freshUntil: this.now() + this.ttlMs });
   }
 

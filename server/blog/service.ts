@@ -48,6 +48,7 @@ export function createBlogService({ source, ttlSeconds, logger, timeoutMs, now }
 
   return {
     source: source.kind,
+    changes: cache,
 
     async listPosts(page: number): Promise<PostListPage> {
       try {

@@ -1,5 +1,6 @@
 import type { BlogCategory, BlogDataAccess, BlogPost, BlogPostSummary, PostListPage } from '../../shared/blog.js';
 import type { SitemapEntry } from '../seo-files.js';
+import type { BlogChanges } from './cache.js';
 
 /** Where the blog's posts come from: files shipped with the project, or the clinic's Supabase project. */
 export type ContentSource = 'embedded' | 'supabase';
@@ -31,6 +32,8 @@ export interface BlogSource {
 /** The blog as the app uses it: the source behind the cache, with the failure rules applied. */
 export type BlogService = BlogDataAccess & {
   source: ContentSource;
+  /** Tells the page cache when pages built from the blog's data are out of date. */
+  changes: BlogChanges;
   recentPosts(): Promise<BlogPostSummary[]>;
   sitemapEntries(): Promise<SitemapEntry[]>;
   feedItems(): Promise<FeedItem[]>;

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../helpers/server-process.js';
 import { startSupabaseStandIn, type StandIn } from '../fixtures/supabase-standin.js';
@@ -30,6 +31,37 @@ describe('graceful shutdown', () => {
       expect(await server.exited).toBe(0);
       expect(server.logs.some((l) => l.includes('shutting down'))).toBe(true);
     } finally {
+      await server.stop();
+    }
+  });
+
+  it('closes a kept-alive connection as soon as its response is done, not after the keep-alive timeout', async () => {
+    const server = await startServer({ SUPABASE_URL: standIn.url, SUPABASE_ANON_KEY: standIn.anonKey });
+    const agent = new http.Agent({ keepAlive: true });
+    try {
+      standIn.reset();
+      standIn.delayMs = 500;
+      let socketClosed: Promise<number> | undefined;
+      const response = new Promise<{ done: number; keepAlive: string | undefined }>((resolve, reject) => {
+        http
+          .get(server.url + '/blog', { agent }, (res) => {
+            socketClosed = new Promise((r) => res.socket.once('close', () => r(performance.now())));
+            res.resume();
+            res.on('end', () => resolve({ done: performance.now(), keepAlive: res.headers['keep-alive'] as string | undefined }));
+          })
+          .on('error', reject);
+      });
+      while (!standIn.requests.some((r) => r.path === '/rest/v1/blog_posts')) await new Promise((r) => setTimeout(r, 20));
+      server.child.kill('SIGTERM');
+      const { done, keepAlive } = await response;
+      // The server offered to keep the connection for its idle timeout; it closes it long before.
+      const idleTimeoutMs = Number(keepAlive?.match(/timeout=(\d+)/)?.[1]) * 1000;
+      expect(idleTimeoutMs).toBeGreaterThanOrEqual(5000);
+      const closedAfterMs = (await socketClosed!) - done;
+      expect(closedAfterMs).toBeLessThan(idleTimeoutMs / 2);
+      expect(await server.exited).toBe(0);
+    } finally {
+      agent.destroy();
       await server.stop();
     }
   });

@@ -4,7 +4,8 @@ import type { PageRoute } from '../../client/routing/types.js';
 import * as entry from '../../client/entry-server.js';
 import { createApp } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
-import { productionFrontend } from '../../server/frontend.js';
+import { productionFrontend, type Frontend } from '../../server/frontend.js';
+import type { PageCache } from '../../server/page-cache.js';
 import type { BlogService } from '../../server/blog/types.js';
 import { createBlogFromConfig } from '../../server/blog/index.js';
 import type { FunctionsClient } from '../../server/functions/client.js';
@@ -38,6 +39,10 @@ export function buildTestApp(options: {
     functions?: FunctionsClient | null;
     /** Built from the logger this helper creates, so the outbox's lines land in `logs`. */
     outbox?: (deps: { config: Config; logger: import('pino').Logger }) => Outbox;
+    /** The production frontend unless given (tests change its build id). */
+    frontend?: Frontend;
+    pageCache?: PageCache | false;
+    year?: () => number;
   } = {},) {
   const config = testConfig(options.env);
   const { logger, lines } = memoryLogger();
@@ -47,12 +52,14 @@ export function buildTestApp(options: {
     config,
     logger,
     blog,
-    frontend: productionFrontend(entry),
+    frontend: options.frontend ?? productionFrontend(entry),
     extraRoutes: options.extraRoutes,
     renderTimeoutMs: options.renderTimeoutMs,
     readiness: options.readiness,
     functions: options.functions,
     outbox: options.outbox?.({ config, logger }),
+    pageCache: options.pageCache,
+    year: options.year,
   });
   return { app, config, logs: lines };
 }
