@@ -174,7 +174,7 @@ describe('what the pages say, as served', () => {
     expect(res.text).toContain(`href="tel:${clinic.phone.tel}"`);
     expect(res.text).toContain(`href="mailto:${clinic.email}"`);
     expect(text).toContain(clinic.address.street);
-    // The hours cell may wrap each time range in a span (it keeps "8am-12pm" on one line): compare its text.
+    // The hours cell wraps each time range in a no-wrap span: compare its text.
     const rows = [...res.text.matchAll(/<tr[^>]*><th scope="row"[^>]*>([^<]+)<\/th><td[^>]*>(.*?)<\/td><\/tr>/g)].map((m) => [m[1], m[2]!.replace(/<[^>]+>/g, '')]);
     expect(rows).toEqual(officeHours.map((d) => [d.day, d.hours]));
     // "Today" depends on the visitor's moment: it is marked in the browser, never in the shared HTML.
