@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { PageMeta } from '../components/seo/PageMeta.js';
 import { JsonLd } from '../components/common/JsonLd.js';
 import { Hero } from '../components/home/Hero.js';
@@ -20,13 +21,27 @@ export default function HomePage() {
       <PageMeta title={meta.title} description={meta.description} path={meta.path} />
       <JsonLd data={clinicJsonLd(siteUrl)} />
       <Hero />
-      <ServicesOverview />
-      <WhyChoose />
-      <JourneyTimeline />
-      <ClinicSection />
-      <Testimonials />
-      <ContactSection />
-      <Faq />
+      {/*
+        React hydrates each Suspense boundary as its own task, so the long page never blocks the main
+        thread in one piece. Nothing inside suspends: the server HTML is complete, with no fallback.
+      */}
+      <Suspense>
+        <ServicesOverview />
+        <WhyChoose />
+      </Suspense>
+      <Suspense>
+        <JourneyTimeline />
+      </Suspense>
+      <Suspense>
+        <ClinicSection />
+      </Suspense>
+      <Suspense>
+        <Testimonials />
+      </Suspense>
+      <Suspense>
+        <ContactSection />
+        <Faq />
+      </Suspense>
     </>
   );
 }
