@@ -23,4 +23,5 @@ EXPOSE 3000
 VOLUME ["/app/data"]
 HEALTHCHECK --interval=30s --timeout=5s --start-period=10s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "dist/server/main.js"]
+# A young generation of at most 2 x 4 MB keeps the server under 150 MB resident (README, Performance).
+CMD ["node", "--max-semi-space-size=4", "dist/server/main.js"]
