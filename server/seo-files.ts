@@ -46,7 +46,16 @@ function sendPrecompressed(req: Request, res: Response, file: Precompressed, typ
   res.end(req.method === 'HEAD' ? undefined : file.bodies[encoding]);
 }
 
-export function seoFiles({ siteUrl, extraEntries }: { siteUrl: string; extraEntries: () => Promise<SitemapEntry[]> }) {
+export function seoFiles({
+  siteUrl,
+  extraEntries,
+  warm = false,
+}: {
+  siteUrl: string;
+  extraEntries: () => Promise<SitemapEntry[]>;
+  /** Build the sitemap at once rather than on its first request (its post index is slow to read cold). */
+  warm?: boolean;
+}) {
   const router = Router();
   const robots = robotsTxt(siteUrl);
   router.get('/robots.txt', (_req, res) => {
@@ -55,14 +64,19 @@ export function seoFiles({ siteUrl, extraEntries }: { siteUrl: string; extraEntr
   // The XML is built and compressed only when extraEntries hands over a new array (the blog's cache
   // keeps it while fresh): with 10,000 posts it is a megabyte, so each request only writes out bytes.
   const built = new WeakMap<SitemapEntry[], Promise<Precompressed>>();
-  router.get('/sitemap.xml', async (req, res) => {
+  const sitemap = async () => {
     const extra = await extraEntries();
     let file = built.get(extra);
     if (!file) {
       file = precompress(sitemapXml(siteUrl, [...staticSitemapEntries(), ...extra]));
       built.set(extra, file);
     }
-    sendPrecompressed(req, res, await file, 'application/xml', 'public, max-age=3600');
+    return file;
+  };
+  // A failure here is the blog's (logged by its cache); the first request tries again.
+  if (warm) sitemap().catch(() => undefined);
+  router.get('/sitemap.xml', async (req, res) => {
+    sendPrecompressed(req, res, await sitemap(), 'application/xml', 'public, max-age=3600');
   });
   return router;
 }

@@ -8,14 +8,15 @@ export const rootDir = path.resolve(import.meta.dirname, '../..');
 
 export type RunningServer = { url: string; port: number; child: ChildProcess; stop(): Promise<void> };
 
-/** The V8 flags `npm start` and the Dockerfile run the server with (README, Performance). */
-export const productionNodeFlags = ['--max-semi-space-size=4'];
+/** How `npm start` and the Dockerfile run the server (README, Performance): flags and environment. */
+export const productionNodeFlags = ['--max-semi-space-size=4', '--v8-pool-size=2'];
+const productionEnv = { UV_THREADPOOL_SIZE: '2' };
 
 /** Starts the production build on a free loopback port, as `npm start` does; its logs go nowhere (as a quiet production box). */
 export async function startProductionServer(env: Record<string, string>): Promise<RunningServer> {
   const child = spawn(process.execPath, [...productionNodeFlags, path.join(rootDir, 'dist/server/main.js')], {
     cwd: rootDir,
-    env: { PATH: process.env.PATH, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    env: { PATH: process.env.PATH, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...productionEnv, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise<number>((resolve, reject) => {
