@@ -40,6 +40,8 @@ export type AppDeps = {
   pageCache?: PageCache | false;
   /** The footer's year (tests move it; the default reads the clock). */
   year?: () => number;
+  /** Read at once what is slow to read cold (the sitemap's post index); main.ts sets it, tests see every read. */
+  warm?: boolean;
 };
 
 /** Builds the Express app from its dependencies; the middleware order below is the request's path. */
@@ -63,7 +65,7 @@ export function createApp(deps: AppDeps) {
   app.use(compression());
 
   app.use(healthRoutes({ blog, readiness, outbox }));
-  app.use(seoFiles({ siteUrl: config.siteUrl, extraEntries: () => blog.sitemapEntries() }));
+  app.use(seoFiles({ siteUrl: config.siteUrl, extraEntries: () => blog.sitemapEntries(), warm: deps.warm }));
   app.use(blogFeed({ siteUrl: config.siteUrl, blog }));
 
   app.use('/api/posts', postsApi(blog));

@@ -46,7 +46,7 @@ try {
   process.exit(1);
 }
 
-const app = createApp({ config, logger, blog, frontend, readiness, devMiddleware, functions, outbox });
+const app = createApp({ config, logger, blog, frontend, readiness, devMiddleware, functions, outbox, warm: true });
 const server = createServer(app);
 server.headersTimeout = 20_000;
 server.requestTimeout = 30_000;

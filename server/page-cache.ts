@@ -183,10 +183,10 @@ export function encodingFor(acceptEncoding: string | undefined): Encoding {
 
 export type PageCacheOptions = {
   /**
-   * Bytes of HTML (all three variants) kept. 32 MB holds every fixed page (the home page is about a
-   * quarter of a megabyte with its variants, the others under 100 KB) and a few hundred posts, while
-   * the process stays well under its 150 MB budget; a miss costs a render of a few milliseconds, so
-   * more memory would buy little.
+   * Bytes of HTML (all three variants) kept. 16 MB holds every fixed page (the home page is about a
+   * quarter of a megabyte with its variants, the others under 100 KB) and about 200 posts, and even
+   * full leaves the process (about 125 MB after the benchmark) under its 150 MB budget; a miss costs one
+   * render of a few milliseconds, so more memory would buy little.
    */
   maxBytes?: number;
   /**
@@ -252,7 +252,7 @@ export class PageCache {
   private readonly found: Lru;
   private readonly notFound: Lru;
 
-  constructor({ maxBytes = 32 * 2 ** 20, maxNotFound = 64 }: PageCacheOptions = {}) {
+  constructor({ maxBytes = 16 * 2 ** 20, maxNotFound = 64 }: PageCacheOptions = {}) {
     const notFoundBytes = Math.floor(maxBytes / 8);
     this.found = new Lru(maxBytes - notFoundBytes, Number.MAX_SAFE_INTEGER);
     this.notFound = new Lru(notFoundBytes, maxNotFound);

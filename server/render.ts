@@ -70,19 +70,31 @@ const stampOf = (frontend: Frontend, caching: PageCaching): PageStamp => ({
   blogVersion: caching.changes.version,
 });
 
-/** Writes a cached page: the encoding the client prefers, or 304 when its copy is current; no React runs. */
-function sendCachedPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, how: 'hit' | 'miss' | 'uncacheable') {
+/**
+ * Writes a cached page: the encoding the client prefers, or 304 when its copy is current; no React runs.
+ * Ahead of Express the headers go out in one writeHead; behind it (`viaExpress`) they are set one by
+ * one first, so the compression middleware sees the Content-Encoding and leaves the body alone.
+ */
+function sendCachedPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: CachedPage,
+  how: 'hit' | 'miss' | 'uncacheable',
+  viaExpress = true,
+) {
   res.pageCache = how;
   if (how === 'hit' && page.status === 404) req.log.warn({ path: pathOf(req.url!) }, 'page not found');
-  const id = ['X-Request-Id', req.id];
-  if (page.status === 200 && notModified(req.headers['if-none-match'], req.headers['cache-control'], page.etag)) {
-    res.writeHead(304, page.head.notModified.concat(id));
-    res.end();
-    return;
-  }
+  const fresh = page.status === 200 && notModified(req.headers['if-none-match'], req.headers['cache-control'], page.etag);
   const encoding = encodingFor(req.headers['accept-encoding']);
-  res.writeHead(page.status, page.head[encoding].concat(id));
-  if (req.method === 'HEAD') res.end();
+  const head = fresh ? page.head.notModified : page.head[encoding];
+  const status = fresh ? 304 : page.status;
+  if (viaExpress) {
+    for (let i = 0; i < head.length; i += 2) res.setHeader(head[i]!, head[i + 1]!);
+    res.writeHead(status);
+  } else {
+    res.writeHead(status, head.concat('X-Request-Id', req.id));
+  }
+  if (fresh || req.method === 'HEAD') res.end();
   else res.end(page.bodies[encoding]);
 }
 
@@ -105,7 +117,7 @@ export function cachedPageServer({ frontend, caching, log }: { frontend: Fronten
     const page = caching.pages.get(key, stampOf(frontend, caching), caching.changes.now());
     if (!page) return false;
     log(req, res);
-    sendCachedPage(req, res, page, 'hit');
+    sendCachedPage(req, res, page, 'hit', false);
     return true;
   };
 }

@@ -1,14 +1,25 @@
+import http from 'node:http';
 import { startProductionServer } from './processes.js';
 import { generatePosts } from './posts.js';
 import type { StandIn } from '../../tests/fixtures/supabase-standin.js';
 
 export type GrowthRow = { posts: number; path: string; coldMs: number; warmMedianMs: number; bytes: number };
 
-async function timedGet(url: string): Promise<{ ms: number; bytes: number; status: number }> {
+/**
+ * One GET with Accept-Encoding gzip, timed until its last byte arrives. Raw http, so the bytes are
+ * counted as sent and the client spends no time decoding them (that is not the server's cost).
+ */
+function timedGet(url: string): Promise<{ ms: number; bytes: number; status: number }> {
   const start = performance.now();
-  const res = await fetch(url, { headers: { 'Accept-Encoding': 'gzip' } });
-  const body = await res.arrayBuffer();
-  return { ms: performance.now() - start, bytes: body.byteLength, status: res.status };
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        res.on('end', () => resolve({ ms: performance.now() - start, bytes, status: res.statusCode ?? 0 }));
+      })
+      .on('error', reject);
+  });
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

@@ -11,6 +11,8 @@ export const INDEX_SELECT = 'slug, published_at';
 export const FEED_SELECT = 'id, title, slug, excerpt, published_at, category:blog_categories(name, slug)';
 /** PostgREST answers at most this many rows per request by default (Supabase's max-rows). */
 export const INDEX_BATCH = 1000;
+/** How many index batches are read at once. */
+const INDEX_PARALLEL = 4;
 
 /** The server's Supabase client: no session, no token refresh, and ws as the WebSocket (Node 20 has none). */
 export function createSupabaseClient(url: string, anonKey: string): SupabaseClient {
@@ -81,17 +83,32 @@ export function supabaseSource(client: SupabaseClient): BlogSource {
     },
 
     async postIndex(signal) {
-      const all: PostIndexEntry[] = [];
-      // Page through in batches so thousands of posts are all listed despite max-rows.
-      for (let offset = 0; ; offset += INDEX_BATCH) {
-        const result = await publishedNewestFirst(INDEX_SELECT)
+      const batch = async (offset: number, options?: { count: 'exact' }) => {
+        const result = await publishedNewestFirst(INDEX_SELECT, options)
           .range(offset, offset + INDEX_BATCH - 1)
           .retry(false)
           .abortSignal(signal);
-        const rows = rowsOf<PostIndexEntry[]>('reading the post index', result);
-        all.push(...rows);
-        if (rows.length < INDEX_BATCH) return all;
+        return { rows: rowsOf<PostIndexEntry[]>('reading the post index', result), count: result.count };
+      };
+      // Page through in batches so thousands of posts are all listed despite max-rows. The first read
+      // counts the posts, so the other batches are asked for together (a few at a time): 10,000 posts
+      // cost two round trips to Supabase, not ten.
+      const first = await batch(0, { count: 'exact' });
+      const all = [...first.rows];
+      if (first.rows.length < INDEX_BATCH) return all;
+      const offsets: number[] = [];
+      for (let offset = INDEX_BATCH; offset < (first.count ?? 0); offset += INDEX_BATCH) offsets.push(offset);
+      for (let i = 0; i < offsets.length; i += INDEX_PARALLEL) {
+        const batches = await Promise.all(offsets.slice(i, i + INDEX_PARALLEL).map((offset) => batch(offset)));
+        for (const { rows } of batches) all.push(...rows);
       }
+      // Posts published meanwhile (or no count): go on one batch at a time until a short one.
+      for (let offset = INDEX_BATCH * (offsets.length + 1); all.length === offset; offset += INDEX_BATCH) {
+        const { rows } = await batch(offset);
+        all.push(...rows);
+        if (rows.length < INDEX_BATCH) break;
+      }
+      return all;
     },
 
     async feedPosts(limit, signal) {

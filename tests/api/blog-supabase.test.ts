@@ -311,9 +311,26 @@ describe('blog with Supabase: feed, sitemap and API', () => {
     expect(posts).toHaveLength(2345);
     expect(posts[0]![1]).toBe('spine-health-tip-2345');
     expect(posts.find((m) => m[1] === 'spine-health-tip-1')![2]).toBe('2026-01-02T14:00:00.000Z');
-    expect(restReads().map((r) => r.query.get('offset'))).toEqual(['0', '1000', '2000']);
+    // The first batch counts the posts; the others are asked for together.
+    expect(restReads()[0]!.headers.prefer).toContain('count=exact');
+    expect(restReads().map((r) => r.query.get('offset')).sort()).toEqual(['0', '1000', '2000']);
     // The fixed pages are still there.
     expect(res.text).toContain('<loc>http://localhost:3000/services/knee</loc>');
+  });
+
+  it('reads the post index as the server starts when asked to warm up, so the first /sitemap.xml reads nothing', async () => {
+    standIn.tables.blog_posts = blogTables(1500).blog_posts!;
+    const blog = createBlogService({
+      source: supabaseSource(createSupabaseClient(standIn.url, standIn.anonKey)),
+      ttlSeconds: 60,
+      logger: memoryLogger().logger,
+    });
+    const { app } = buildTestApp({ blog, env: { SUPABASE_URL: standIn.url, SUPABASE_ANON_KEY: standIn.anonKey }, warm: true });
+    for (let i = 0; i < 250 && restReads().length < 2; i++) await tick();
+    expect(restReads().map((r) => r.query.get('offset')).sort()).toEqual(['0', '1000']);
+    const res = await request(app).get('/sitemap.xml').expect(200);
+    expect(res.text).toContain('<loc>http://localhost:3000/blog/spine-health-tip-1500</loc>');
+    expect(restReads()).toHaveLength(2);
   });
 
   it('GET /api/posts and /api/posts/:slug answer JSON from the same cache', async () => {

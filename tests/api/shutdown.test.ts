@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../helpers/server-process.js';
-import { startSupabaseStandIn, type StandIn } from '../fixtures/supabase-standin.js';
+import { startSupabaseStandIn, type RecordedRequest, type StandIn } from '../fixtures/supabase-standin.js';
 import { blogTables } from '../fixtures/blog-rows.js';
 
 let standIn: StandIn;
@@ -9,6 +9,9 @@ beforeAll(async () => {
   standIn = await startSupabaseStandIn({ tables: blogTables(3) });
 });
 afterAll(() => standIn.close());
+
+/** The blog list's read (the server also reads the sitemap's post index as it starts). */
+const isListQuery = (r: RecordedRequest) => r.path === '/rest/v1/blog_posts' && r.query.get('limit') === '12';
 
 describe('graceful shutdown', () => {
   it('finishes a page that is waiting on a slow upstream after SIGTERM, then exits 0', async () => {
@@ -18,7 +21,7 @@ describe('graceful shutdown', () => {
       const pending = fetch(server.url + '/blog').then(async (res) => ({ status: res.status, body: await res.text() }));
       // Wait until the page is really in flight: the server has asked the (cold-cache) upstream.
       const deadline = Date.now() + 10_000;
-      while (!standIn.requests.some((r) => r.path === '/rest/v1/blog_posts')) {
+      while (!standIn.requests.some(isListQuery)) {
         if (Date.now() > deadline) throw new Error('the server never asked the stand-in');
         await new Promise((r) => setTimeout(r, 20));
       }
@@ -51,7 +54,7 @@ describe('graceful shutdown', () => {
           })
           .on('error', reject);
       });
-      while (!standIn.requests.some((r) => r.path === '/rest/v1/blog_posts')) await new Promise((r) => setTimeout(r, 20));
+      while (!standIn.requests.some(isListQuery)) await new Promise((r) => setTimeout(r, 20));
       server.child.kill('SIGTERM');
       const { done, keepAlive } = await response;
       // The server offered to keep the connection for its idle timeout; it closes it long before.

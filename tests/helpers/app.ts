@@ -43,6 +43,7 @@ export function buildTestApp(options: {
     frontend?: Frontend;
     pageCache?: PageCache | false;
     year?: () => number;
+    warm?: boolean;
   } = {},) {
   const config = testConfig(options.env);
   const { logger, lines } = memoryLogger();
@@ -60,6 +61,7 @@ export function buildTestApp(options: {
     outbox: options.outbox?.({ config, logger }),
     pageCache: options.pageCache,
     year: options.year,
+    warm: options.warm,
   });
   return { app, config, logs: lines };
 }
