@@ -18,7 +18,8 @@ const routeData: RouteData = { blog: apiBlogData, mode: 'browser' };
 
 // The first page's chunk (already preloaded by the server's <link rel=modulepreload>) must be in
 // memory before hydrating, so the first render matches the server's HTML without suspending.
-await loadPage(matchPage(routes, window.location.pathname).route);
+// Its copy, if the route keeps one apart, came in the JSON.
+await loadPage(matchPage(routes, window.location.pathname).route, payload.site, 'content' in payload.page ? { value: payload.page.content } : undefined);
 
 hydrateRoot(
   document,

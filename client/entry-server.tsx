@@ -40,8 +40,8 @@ export async function preparePage(request: Request, options: PrepareOptions): Pr
   const url = new URL(request.url);
   const { route, params } = matchPage(routes, url.pathname);
   const routeData: RouteData = { blog: options.blog, mode: 'server' };
-  const [, loaded] = await Promise.all([
-    loadPage(route),
+  const [{ content }, loaded] = await Promise.all([
+    loadPage(route, options.site),
     route.load?.({ params, url, data: routeData, signal: request.signal }),
   ]);
   const status = loaded?.status ?? route.status ?? 200;
@@ -49,7 +49,7 @@ export async function preparePage(request: Request, options: PrepareOptions): Pr
   const { pageChunks, ...entryAssets } = options.assets;
   const assets: PageAssets = { ...entryAssets, preloads: [...entryAssets.preloads, ...(pageChunks[route.chunk] ?? [])] };
   const initial = { key: pageDataKey(url.pathname, url.search), data: loaded?.data ?? null };
-  const payload: HydrationPayload = { site: options.site, assets, page: initial };
+  const payload: HydrationPayload = { site: options.site, assets, page: route.content ? { ...initial, content } : initial };
   const payloadJson = serializeForScript(payload);
 
   return {

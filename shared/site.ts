@@ -10,8 +10,11 @@ export type SiteSettings = {
 export type HydrationPayload = {
   site: SiteSettings;
   assets: PageAssets;
-  /** The data the server loaded for this page (for the blog pages), keyed by path and query. */
-  page: { key: string; data: unknown };
+  /**
+   * The data the server loaded for this page (for the blog pages), keyed by path and query, and the
+   * page's copy when the route keeps it apart from its code (absent otherwise).
+   */
+  page: { key: string; data: unknown; content?: unknown };
 };
 
 /** Built asset URLs for the document head and the bootstrap module. */

@@ -73,3 +73,5 @@ export const special = {
     height: 600,
   } satisfies ImageAsset,
 };
+
+export type SpecialContent = typeof special;

@@ -9,3 +9,8 @@ export const notify = {
     toastStore.show('destructive', title, description);
   },
 };
+
+/** Fetches the toasts' code ahead of need (a form calls it once the visitor starts filling it in). */
+export function preloadToasts() {
+  void import('../components/ui/ToastCard.js');
+}

@@ -5,22 +5,18 @@ import { SplitSection } from '../components/common/SplitSection.js';
 import { ContentImage } from '../components/common/ContentImage.js';
 import { JsonLd } from '../components/common/JsonLd.js';
 import { SpecialCta } from '../components/common/SpecialCta.js';
-import { physicianJsonLd } from '../components/common/structured-data.js';
 import { CoreValues } from '../components/about/CoreValues.js';
 import { PractitionerCard } from '../components/about/PractitionerCard.js';
-import { about } from '../content/about.js';
+import type { AboutPageContent } from '../content/about-page.js';
 import { pages } from '../content/pages.js';
-import { practitioners } from '../content/practitioners.js';
-import { useSite } from '../site-context.js';
 
-export default function AboutPage() {
+export default function AboutPage({ content: { about, practitioners, jsonLd } }: { content: AboutPageContent }) {
   const meta = pages.about;
-  const { siteUrl } = useSite();
   return (
     <>
       <PageMeta title={meta.title} description={meta.description} path={meta.path} />
-      {practitioners.map((practitioner) => (
-        <JsonLd key={practitioner.id} data={physicianJsonLd(practitioner, siteUrl, meta.path)} />
+      {jsonLd.map((data) => (
+        <JsonLd key={data['@id']} data={data} />
       ))}
       <PageHero eyebrow="About Us" title="Care that starts with listening" lead={about.intro} />
 
@@ -33,7 +29,7 @@ export default function AboutPage() {
       />
 
       <PageSection id="values" eyebrow="What guides us" title="Our Core Values" tone="sand">
-        <CoreValues />
+        <CoreValues values={about.coreValues} />
       </PageSection>
 
       <PageSection id="team" eyebrow="Our team" title="Meet Your Chiropractors" intro="Two doctors with different strengths and one shared way of caring for people.">

@@ -2,46 +2,37 @@ import { Suspense } from 'react';
 import { PageMeta } from '../components/seo/PageMeta.js';
 import { JsonLd } from '../components/common/JsonLd.js';
 import { Hero } from '../components/home/Hero.js';
-import { ServicesOverview } from '../components/home/ServicesOverview.js';
-import { WhyChoose } from '../components/home/WhyChoose.js';
-import { JourneyTimeline } from '../components/home/JourneyTimeline.js';
-import { ClinicSection } from '../components/home/ClinicSection.js';
-import { Testimonials } from '../components/home/Testimonials.js';
-import { ContactSection } from '../components/home/ContactSection.js';
-import { Faq } from '../components/home/Faq.js';
 import { pages } from '../content/pages.js';
-import { clinicJsonLd } from '../lib/clinic-jsonld.js';
-import { useSite } from '../site-context.js';
+import type { HomePageContent } from '../content/home-page.js';
+import { deferred } from '../routing/deferred.js';
 
-export default function HomePage() {
+// Below the hero, each section's code (and copy) loads as it nears the screen: a first visit
+// downloads and hydrates the hero only. The anchors are the sections' heading ids.
+const ServicesOverview = deferred('services-title', () => import('../components/home/ServicesOverview.js').then((m) => m.ServicesOverview));
+const WhyChoose = deferred('why-title', () => import('../components/home/WhyChoose.js').then((m) => m.WhyChoose));
+const JourneyTimeline = deferred('journey-title', () => import('../components/home/JourneyTimeline.js').then((m) => m.JourneyTimeline));
+const ClinicSection = deferred('clinic-title', () => import('../components/home/ClinicSection.js').then((m) => m.ClinicSection));
+const Testimonials = deferred('reviews-title', () => import('../components/home/Testimonials.js').then((m) => m.Testimonials));
+const ContactSection = deferred('contact-title', () => import('../components/home/ContactSection.js').then((m) => m.ContactSection));
+const Faq = deferred('faq-title', () => import('../components/home/Faq.js').then((m) => m.Faq));
+const sections = [ServicesOverview, WhyChoose, JourneyTimeline, ClinicSection, Testimonials, ContactSection, Faq];
+
+// The server renders every section whole, with no fallback: their code is in memory before any render.
+if (import.meta.env.SSR) await Promise.all(sections.map((section) => section.preload()));
+
+export default function HomePage({ content }: { content: HomePageContent }) {
   const meta = pages.home;
-  const { siteUrl } = useSite();
   return (
     <>
       <PageMeta title={meta.title} description={meta.description} path={meta.path} />
-      <JsonLd data={clinicJsonLd(siteUrl)} />
+      <JsonLd data={content.jsonLd} />
       <Hero />
-      {/*
-        React hydrates each Suspense boundary as its own task, so the long page never blocks the main
-        thread in one piece. Nothing inside suspends: the server HTML is complete, with no fallback.
-      */}
-      <Suspense>
-        <ServicesOverview />
-        <WhyChoose />
-      </Suspense>
-      <Suspense>
-        <JourneyTimeline />
-      </Suspense>
-      <Suspense>
-        <ClinicSection />
-      </Suspense>
-      <Suspense>
-        <Testimonials />
-      </Suspense>
-      <Suspense>
-        <ContactSection />
-        <Faq />
-      </Suspense>
+      {/* One boundary per section: each hydrates on its own, when its code has come. */}
+      {sections.map((Section, i) => (
+        <Suspense key={i}>
+          <Section />
+        </Suspense>
+      ))}
     </>
   );
 }

@@ -7,12 +7,11 @@ import { SpecialCta } from '../components/common/SpecialCta.js';
 import { RelatedServices } from '../components/services/RelatedServices.js';
 import { ServiceLists } from '../components/services/ServiceLists.js';
 import { Container } from '../components/ui/Container.js';
-import { serviceGroups, servicePath, type ServiceSummary } from '../content/services.js';
-import { serviceContent, serviceDescription, serviceTitle } from '../content/service-details/index.js';
+import { serviceGroups, servicePath, type ServiceContent } from '../content/services.js';
+import { serviceDescription, serviceTitle } from '../content/service-details/index.js';
 
 /** The one template behind all 16 service pages. */
-export default function ServicePage({ service: summary }: { service: ServiceSummary }) {
-  const service = serviceContent(summary.slug);
+export default function ServicePage({ content: service }: { content: ServiceContent }) {
   const path = servicePath(service.slug);
   const group = serviceGroups.find((g) => g.id === service.group)?.label;
   return (

@@ -9,7 +9,7 @@ import { modalities } from '../content/modalities.js';
 import { pages } from '../content/pages.js';
 import { clinic } from '../../shared/clinic.js';
 
-export default function ServicesPage() {
+export default function ServicesPage({ content: summaries }: { content: Record<string, string> }) {
   const meta = pages.services;
   return (
     <>
@@ -22,7 +22,7 @@ export default function ServicesPage() {
       />
 
       <PageSection id="services-by-area" eyebrow="Find your care" title="Services by area" intro="Choose where it hurts or what you need help with to see how we can help.">
-        <ServiceGroups />
+        <ServiceGroups summaries={summaries} />
       </PageSection>
 
       <PageSection

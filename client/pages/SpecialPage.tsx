@@ -11,14 +11,14 @@ import { PaymentTerms } from '../components/special/PaymentTerms.js';
 import { PriceCard } from '../components/special/PriceCard.js';
 import { SpecialIncludes } from '../components/special/SpecialIncludes.js';
 import { pages } from '../content/pages.js';
-import { special } from '../content/special.js';
+import type { SpecialContent } from '../content/special.js';
 
-export default function SpecialPage() {
+export default function SpecialPage({ content: special }: { content: SpecialContent }) {
   const meta = pages.special;
   return (
     <>
       <PageMeta title={meta.title} description={meta.description} path={meta.path} />
-      <PageHero eyebrow="New Patients" title={special.headline} lead={special.intro} actions={<BookingActions />} aside={<PriceCard />} />
+      <PageHero eyebrow="New Patients" title={special.headline} lead={special.intro} actions={<BookingActions />} aside={<PriceCard special={special} />} />
 
       <PageSection
         id="included"
@@ -26,9 +26,9 @@ export default function SpecialPage() {
         title={`Everything your first visit needs, for ${special.price}`}
         intro={`A regular value of ${special.regularValue}: you save ${special.savings}.`}
       >
-        <SpecialIncludes />
+        <SpecialIncludes special={special} />
         <div className="mt-10">
-          <PaymentTerms />
+          <PaymentTerms special={special} />
         </div>
       </PageSection>
 
@@ -44,7 +44,7 @@ export default function SpecialPage() {
 
       <PageSection id="expect" eyebrow="Your first visit" title="What to expect" intro="Three simple steps from booking to your personal care plan.">
         <div className="pt-5">
-          <ExpectSteps />
+          <ExpectSteps special={special} />
         </div>
       </PageSection>
 

@@ -1,14 +1,14 @@
 import { PageMeta } from '../components/seo/PageMeta.js';
 import { LegalDocumentView } from '../components/legal/LegalDocumentView.js';
-import { termsOfService } from '../content/legal.js';
+import type { LegalDocument } from '../content/legal.js';
 import { pages } from '../content/pages.js';
 
-export default function TermsPage() {
+export default function TermsPage({ content }: { content: LegalDocument }) {
   const meta = pages.terms;
   return (
     <>
       <PageMeta title={meta.title} description={meta.description} path={meta.path} />
-      <LegalDocumentView document={termsOfService} />
+      <LegalDocumentView document={content} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router-dom';
 import type { BlogDataAccess } from '../../shared/blog.js';
+import type { SiteSettings } from '../../shared/site.js';
 
 /** Where route data comes from: the server's caches during SSR, this server's JSON API in the browser. */
 export type RouteData = { blog: BlogDataAccess; mode: 'server' | 'browser' };
@@ -10,7 +11,7 @@ export type LoadArgs = { params: Params; url: URL; data: RouteData; signal?: Abo
 /** What a page's data loader gives: the data, and on the server the status to answer with. */
 export type Loaded<T = unknown> = { status?: number; data: T };
 
-// Page components take route-specific props (a service page gets its service).
+// Page components take route-specific props (a service page gets its copy as `content`).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type PageComponent = ComponentType<any>;
 
@@ -24,7 +25,12 @@ export type PageRoute = {
   path: string;
   page: () => Promise<{ default: PageComponent }>;
   chunk: string;
-  props?: Record<string, unknown>;
+  /**
+   * The page's copy (text, lists, image data), kept out of the page's code: on a first visit it
+   * travels as JSON in the HTML the text is rendered in anyway, so the browser downloads no script
+   * for it; on a client-side navigation it is imported like code. The page receives it as `content`.
+   */
+  content?: (site: SiteSettings) => Promise<unknown>;
   load?: (args: LoadArgs) => Loaded | Promise<Loaded>;
   /** The status of a page without data (404 for the catch-all). */
   status?: number;

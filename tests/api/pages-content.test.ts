@@ -4,7 +4,7 @@ import { buildTestApp } from '../helpers/app.js';
 import { allRoutes } from '../helpers/routes.js';
 import { pages } from '../../client/content/pages.js';
 import { services, servicePath } from '../../client/content/services.js';
-import { serviceContent } from '../../client/content/service-details/index.js';
+import { serviceContent } from '../../client/content/service-details/all.js';
 import { practitioners } from '../../client/content/practitioners.js';
 import { clinic, defaultEmbeds, officeHours } from '../../shared/clinic.js';
 

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { axeViolations, launchBrowser, openPage, viewports, waitForHydration, type AxeViolation } from '../helpers/browser.js';
 import { startServer, type StartedServer } from '../helpers/server-process.js';
 import { services, servicePath } from '../../client/content/services.js';
-import { serviceContent } from '../../client/content/service-details/index.js';
+import { serviceContent } from '../../client/content/service-details/all.js';
 import { practitioners } from '../../client/content/practitioners.js';
 import { clinic, defaultEmbeds, officeHours } from '../../shared/clinic.js';
 

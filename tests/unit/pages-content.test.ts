@@ -3,13 +3,15 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { clinic, officeHours } from '../../shared/clinic.js';
 import { serviceGroups, services, servicePath } from '../../client/content/services.js';
-import { serviceContent, serviceDescription, serviceDetails, serviceTitle } from '../../client/content/service-details/index.js';
+import { serviceContent, serviceDetails } from '../../client/content/service-details/all.js';
+import { loadServiceContent, serviceDescription, serviceTitle } from '../../client/content/service-details/index.js';
 import { modalities } from '../../client/content/modalities.js';
 import { special } from '../../client/content/special.js';
 import { about } from '../../client/content/about.js';
 import { practitioners } from '../../client/content/practitioners.js';
 import { privacyPolicy, termsOfService, type LegalDocument } from '../../client/content/legal.js';
-import { breadcrumbList, physicianJsonLd } from '../../client/components/common/structured-data.js';
+import { breadcrumbList } from '../../client/components/common/breadcrumb-list.js';
+import { physicianJsonLd } from '../../client/components/common/structured-data.js';
 import { weekdayIndexIn } from '../../client/components/contact/today.js';
 import type { ImageAsset } from '../../client/content/images.js';
 
@@ -68,8 +70,13 @@ describe('service pages content', () => {
     for (const service of all) expect(serviceDescription(service).length).toBeLessThanOrEqual(170);
   });
 
-  it('fails loudly for a slug without copy', () => {
+  it('fails loudly for a slug without copy', async () => {
     expect(() => serviceContent('not-a-service')).toThrow(/not-a-service/);
+    await expect(loadServiceContent('not-a-service')).rejects.toThrow(/not-a-service/);
+  });
+
+  it('loads one service’s copy from its group, the same as the whole table holds', async () => {
+    for (const slug of slugs) expect(await loadServiceContent(slug)).toEqual(serviceContent(slug));
   });
 });
 

@@ -1,5 +1,5 @@
 import { Heart, ShieldCheck, Award, GraduationCap, type LucideIcon } from 'lucide-react';
-import { about, type CoreValue } from '../../content/about.js';
+import type { CoreValue } from '../../content/about.js';
 import { IconCardGrid } from '../common/IconCardGrid.js';
 
 const icons: Record<CoreValue['id'], LucideIcon> = {
@@ -9,6 +9,6 @@ const icons: Record<CoreValue['id'], LucideIcon> = {
   education: GraduationCap,
 };
 
-export function CoreValues() {
-  return <IconCardGrid iconTone="accent" items={about.coreValues.map((v) => ({ title: v.title, description: v.description, icon: icons[v.id] }))} />;
+export function CoreValues({ values }: { values: readonly CoreValue[] }) {
+  return <IconCardGrid iconTone="accent" items={values.map((v) => ({ title: v.title, description: v.description, icon: icons[v.id] }))} />;
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CalendarCheck } from 'lucide-react';
+import CalendarCheck from 'lucide-react/icons/calendar-check';
 import { Button, type ButtonSize, type ButtonVariant } from '../ui/Button.js';
 import { preloadBookingDialog, useBooking } from './BookingContext.js';
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { ChevronRight } from 'lucide-react';
 import { useSite } from '../../site-context.js';
 import { JsonLd } from './JsonLd.js';
-import { breadcrumbList, type Crumb } from './structured-data.js';
+import { breadcrumbList, type Crumb } from './breadcrumb-list.js';
 
 /** The trail to the current page (the last crumb), with the same trail as BreadcrumbList data. */
 export function Breadcrumb({ items }: { items: Crumb[] }) {

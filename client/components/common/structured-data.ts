@@ -1,24 +1,7 @@
 import { clinic } from '../../../shared/clinic.js';
 import type { Practitioner } from '../../content/practitioners.js';
 import { clinicPostalAddress } from '../../lib/clinic-jsonld.js';
-
-export type Crumb = { href: string; label: string };
-
-const absolute = (siteUrl: string, path: string) => new URL(path, siteUrl + '/').href;
-
-/** schema.org BreadcrumbList for a trail of site paths, first item first. */
-export function breadcrumbList(crumbs: Crumb[], siteUrl: string) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: crumb.label,
-      item: absolute(siteUrl, crumb.href),
-    })),
-  };
-}
+import { absolute } from './breadcrumb-list.js';
 
 /** schema.org IndividualPhysician for one practitioner, practicing at the clinic. */
 export function physicianJsonLd(practitioner: Practitioner, siteUrl: string, pagePath = '/about') {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { fieldErrors } from '../../../shared/schemas/fields.js';
+import { preloadToasts } from '../../lib/notify.js';
 
 type Issues = readonly { path: readonly PropertyKey[]; message: string }[];
 export type FormSchema<T> = { safeParse(input: unknown): { success: true; data: T } | { success: false; error: { issues: Issues } } };
@@ -55,8 +56,13 @@ export function useValidatedForm<F extends string, T>(loadSchema: () => Promise<
   return {
     values,
     errors,
-    /** Spread on the <form>: starts fetching the rules as soon as any field gets focus. */
-    formProps: { onFocus: () => void load() },
+    /** Spread on the <form>: starts fetching the rules (and the toasts' code) as soon as any field gets focus. */
+    formProps: {
+      onFocus: () => {
+        void load();
+        preloadToasts();
+      },
+    },
     honeypot: {
       value: honeypot,
       onChange: (event: ChangeEvent<HTMLInputElement>) => setHoneypot(event.target.value),

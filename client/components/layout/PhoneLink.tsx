@@ -1,4 +1,4 @@
-import { Phone } from 'lucide-react';
+import Phone from 'lucide-react/icons/phone';
 import { clinic } from '../../../shared/clinic.js';
 
 /** The clinic's number as a tel: link; `compact` shows only the icon until the extra-large breakpoint. */

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type HTMLAttributes, type KeyboardEvent, type PointerEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation } from 'react-router-dom';
-import { ChevronDown, ChevronRight, LayoutGrid } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import LayoutGrid from 'lucide-react/icons/layout-grid';
 import { allServicesLink, currentFor, isServicesPath, serviceSubmenus, specialtyNav, type NavLink } from '../../content/navigation.js';
 import { NavItemLink } from './NavItemLink.js';
 import { topLinkClasses } from './nav-styles.js';

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ArrowRight } from 'lucide-react';
 import type { ServiceLink } from '../../content/services.js';
-import { findService } from '../../content/services.js';
 import { Container } from '../ui/Container.js';
 import { sectionClasses } from '../common/PageSection.js';
 import { cardSurface } from '../ui/Card.js';
@@ -16,8 +15,7 @@ export function RelatedServices({ links }: { links: ServiceLink[] }) {
         </h2>
         <p className="mt-3 max-w-2xl text-lg text-muted">Pain rarely stays in one place. These areas are often part of the same picture.</p>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {links.map((link) => {
-            const summary = findService(link.href.split('/').pop() ?? '')?.summary;
+          {links.map(({ summary, ...link }) => {
             return (
               <li key={link.href}>
                 <Link

@@ -4,7 +4,7 @@ import { serviceGroups, services, servicePath } from '../../content/services.js'
 import { cardSurface } from '../ui/Card.js';
 
 /** All 16 service pages as links, grouped as Upper Extension, Lower Extension and Specialty Services. */
-export function ServiceGroups() {
+export function ServiceGroups({ summaries }: { summaries: Record<string, string> }) {
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       {serviceGroups.map((group) => {
@@ -31,7 +31,7 @@ export function ServiceGroups() {
                         <span className="block font-semibold text-brand-800 group-hover:underline group-hover:underline-offset-4">
                           {service.label}
                         </span>
-                        <span className="mt-0.5 block text-sm text-muted">{service.summary}</span>
+                        <span className="mt-0.5 block text-sm text-muted">{summaries[service.slug]}</span>
                       </span>
                       <ChevronRight aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-500 transition-transform group-hover:translate-x-0.5" />
                     </Link>

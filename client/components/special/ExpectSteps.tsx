@@ -1,8 +1,8 @@
-import { special } from '../../content/special.js';
+import type { SpecialContent } from '../../content/special.js';
 import { cardSurface } from '../ui/Card.js';
 
 /** What to expect, in three numbered steps (an ordered list, so the numbers are announced too). */
-export function ExpectSteps() {
+export function ExpectSteps({ special }: { special: SpecialContent }) {
   return (
     <ol className="grid gap-6 md:grid-cols-3">
       {special.steps.map((step, index) => (

@@ -1,10 +1,10 @@
 import { Banknote, ShieldCheck, Receipt, type LucideIcon } from 'lucide-react';
-import { special } from '../../content/special.js';
+import type { SpecialContent } from '../../content/special.js';
 
 const icons: LucideIcon[] = [Banknote, ShieldCheck, Receipt];
 
 /** Cash only, no insurance accepted, a detailed receipt for possible reimbursement. */
-export function PaymentTerms() {
+export function PaymentTerms({ special }: { special: SpecialContent }) {
   return (
     <div className="rounded-[var(--radius-card)] border border-accent-100 bg-accent-50 p-6 sm:p-8">
       <h3 className="text-2xl font-semibold">Good to know before you come</h3>

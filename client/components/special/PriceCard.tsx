@@ -1,8 +1,8 @@
-import { special } from '../../content/special.js';
+import type { SpecialContent } from '../../content/special.js';
 import { cardSurface } from '../ui/Card.js';
 
 /** The offer at a glance: price, value and savings. */
-export function PriceCard() {
+export function PriceCard({ special }: { special: SpecialContent }) {
   return (
     <div className={`${cardSurface} p-8 text-center`}>
       <p className="text-sm font-semibold uppercase tracking-wider text-muted">Your first visit</p>

@@ -1,5 +1,5 @@
 import { MessagesSquare, ScanLine, Activity, Zap, type LucideIcon } from 'lucide-react';
-import { special, type SpecialItem } from '../../content/special.js';
+import type { SpecialContent, SpecialItem } from '../../content/special.js';
 import { IconCardGrid } from '../common/IconCardGrid.js';
 
 const icons: Record<SpecialItem['id'], LucideIcon> = {
@@ -10,6 +10,6 @@ const icons: Record<SpecialItem['id'], LucideIcon> = {
 };
 
 /** What the special includes: consultation, X-rays, adjustment and laser therapy. */
-export function SpecialIncludes() {
+export function SpecialIncludes({ special }: { special: SpecialContent }) {
   return <IconCardGrid items={special.includes.map((i) => ({ title: i.title, description: i.description, icon: icons[i.id] }))} />;
 }

@@ -1,18 +1,19 @@
 import { clinic } from '../../../shared/clinic.js';
-import { findService, type ServiceContent, type ServiceDetails, type ServiceSummary } from '../services.js';
-import { upperDetails } from './upper.js';
-import { lowerDetails } from './lower.js';
-import { specialtyDetails } from './specialty.js';
+import { findService, type ServiceContent, type ServiceDetails, type ServiceGroup, type ServiceSummary } from '../services.js';
 
-/** The page copy of every service page, by slug. */
-export const serviceDetails: Record<string, ServiceDetails> = { ...upperDetails, ...lowerDetails, ...specialtyDetails };
+// One chunk per group: a client-side navigation to a service page fetches its group's copy only.
+const groupDetails: Record<ServiceGroup, () => Promise<Record<string, ServiceDetails>>> = {
+  upper: () => import('./upper.js').then((m) => m.upperDetails),
+  lower: () => import('./lower.js').then((m) => m.lowerDetails),
+  specialty: () => import('./specialty.js').then((m) => m.specialtyDetails),
+};
 
-/** A service's summary and page copy; throws for a slug without copy, so a missing page fails loudly. */
-export function serviceContent(slug: string): ServiceContent {
-  const summary = findService(slug);
-  const details = serviceDetails[slug];
-  if (!summary || !details) throw new Error(`No page content for service "${slug}"`);
-  return { ...summary, ...details };
+/** A service's summary and page copy; rejects for a slug without copy, so a missing page fails loudly. */
+export async function loadServiceContent(slug: string): Promise<ServiceContent> {
+  const service = findService(slug);
+  if (!service) throw new Error(`No page content for service "${slug}"`);
+  const [group, { withSummaries }] = await Promise.all([groupDetails[service.group](), import('../service-summaries.js')]);
+  return withSummaries(service, group[slug]);
 }
 
 export const serviceTitle = (service: Pick<ServiceSummary, 'title'>) =>

@@ -1,0 +1,124 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import { ArrowRight, ChevronRight, X } from 'lucide-react';
+import { allServicesLink, mainNav, serviceNav, servicesHref } from '../../content/navigation.js';
+import { ScheduleButton } from '../booking/ScheduleButton.js';
+import { NavItemLink } from './NavItemLink.js';
+import { PhoneLink } from './PhoneLink.js';
+import { SiteLogo } from './SiteLogo.js';
+import { SocialLinks } from './SocialLinks.js';
+
+const pageLinks = mainNav.filter((link) => link.href !== servicesHref);
+
+const pageLinkClasses =
+  'flex min-h-12 items-center justify-between rounded-xl px-3 py-2 text-[1.05rem] font-medium text-ink hover:bg-brand-50 aria-[current]:bg-brand-50 aria-[current]:font-semibold aria-[current]:text-brand-800';
+const serviceLinkClasses =
+  'flex min-h-11 items-center rounded-lg px-3 py-2 text-[0.95rem] text-ink hover:bg-brand-50 aria-[current]:bg-brand-50 aria-[current]:font-semibold aria-[current]:text-brand-800';
+
+type Props = { id: string; onClose(): void; toggle: RefObject<HTMLButtonElement | null> };
+
+/**
+ * The open mobile menu: a native modal <dialog>, so the page behind is inert and Escape closes it;
+ * the page is also kept from scrolling while it is open. Mounted only while open.
+ */
+export default function MobileMenuDialog({ id, onClose: close, toggle }: Props) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (!element.open) element.showModal();
+    closeButton.current?.focus();
+    document.documentElement.classList.add('scroll-locked');
+    // Grown past the breakpoint (a rotated tablet): the desktop bar takes over.
+    const wide = window.matchMedia('(min-width: 64rem)');
+    const onWide = () => wide.matches && close();
+    wide.addEventListener('change', onWide);
+    return () => {
+      // Closed by a link, the close button or Escape: the page is live again, focus goes back to the toggle.
+      if (element.open) element.close();
+      document.documentElement.classList.remove('scroll-locked');
+      wide.removeEventListener('change', onWide);
+      toggle.current?.focus();
+    };
+  }, [close, toggle]);
+
+  return (
+    <dialog
+      ref={dialog}
+      id={id}
+      aria-label="Menu"
+      // Escape closes a modal dialog natively; keep React's state in step.
+      onClose={close}
+      className="fixed inset-y-0 left-auto right-0 m-0 h-dvh max-h-none w-full max-w-none bg-white p-0 text-ink shadow-2xl backdrop:bg-brand-900/50 open:animate-sheet-in sm:max-w-sm"
+    >
+      <div className="flex h-full flex-col">
+        <div className="flex h-16 shrink-0 items-center justify-between gap-4 border-b border-brand-100 px-4">
+          <SiteLogo onClick={close} />
+          <button
+            ref={closeButton}
+            type="button"
+            aria-label="Close menu"
+            onClick={close}
+            className="inline-flex size-11 items-center justify-center rounded-full text-brand-800 ring-1 ring-inset ring-brand-200 hover:bg-brand-50"
+          >
+            <X aria-hidden="true" className="size-6" />
+          </button>
+        </div>
+
+        <nav aria-label="Mobile" className="flex-1 overflow-y-auto overscroll-contain px-4 pb-6 pt-3">
+          <ul className="grid gap-0.5">
+            {pageLinks.map((link) => (
+              <li key={link.href}>
+                <NavItemLink href={link.href} onClick={close} className={pageLinkClasses}>
+                  {link.label}
+                  <ChevronRight aria-hidden="true" className="size-4 text-brand-600" />
+                </NavItemLink>
+              </li>
+            ))}
+          </ul>
+
+          <section aria-labelledby="mobile-menu-services" className="mt-5 rounded-2xl bg-sand-100 p-3">
+            <div className="flex items-baseline justify-between gap-3 px-2 pb-1">
+              <h2 id="mobile-menu-services" className="font-display text-xl font-semibold">
+                Services
+              </h2>
+              <NavItemLink
+                href={allServicesLink.href}
+                onClick={close}
+                className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-[0.95rem] font-semibold text-brand-700 hover:text-brand-900 aria-[current]:underline"
+              >
+                {allServicesLink.label}
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </NavItemLink>
+            </div>
+            {serviceNav.map((group) => (
+              <div key={group.id} className="mt-3">
+                <h3 id={`mobile-menu-${group.id}`} className="px-2 pb-1 font-sans text-xs font-semibold uppercase tracking-wider text-muted">
+                  {group.label}
+                </h3>
+                <ul aria-labelledby={`mobile-menu-${group.id}`} className="grid grid-cols-2 gap-x-1 gap-y-0.5">
+                  {group.links.map((link) => (
+                    <li key={link.href}>
+                      <NavItemLink href={link.href} onClick={close} className={serviceLinkClasses}>
+                        {link.label}
+                      </NavItemLink>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </section>
+        </nav>
+
+        <div className="shrink-0 border-t border-brand-100 bg-white px-4 pb-[max(1rem,env(safe-area-inset-bottom))] pt-4">
+          <div className="flex items-center justify-between gap-3">
+            <PhoneLink />
+            <SocialLinks />
+          </div>
+          <ScheduleButton icon className="mt-4 w-full" onClick={close} />
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,16 @@
+import type { SiteSettings } from '../../shared/site.js';
+import { physicianJsonLd } from '../components/common/structured-data.js';
+import { about } from './about.js';
+import { pages } from './pages.js';
+import { practitioners } from './practitioners.js';
+
+/** Everything /about shows, with the practitioners' JSON-LD: loaded as the page's content (see routes.tsx). */
+export function aboutPageContent(site: SiteSettings) {
+  return {
+    about,
+    practitioners,
+    jsonLd: practitioners.map((practitioner) => physicianJsonLd(practitioner, site.siteUrl, pages.about.path)),
+  };
+}
+
+export type AboutPageContent = ReturnType<typeof aboutPageContent>;

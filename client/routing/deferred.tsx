@@ -1,0 +1,65 @@
+import { use, useEffect, type ComponentType } from 'react';
+
+/** A component whose code loads on demand; `preload()` fetches it ahead. */
+export type DeferredComponent<P> = ComponentType<P> & { preload(): Promise<void> };
+
+/** Until the first commit (HydrationMarker sets the flag) React is hydrating the server's HTML. */
+const hydrating = () => document.documentElement.dataset.hydrated !== 'true';
+
+/**
+ * A part of a page below the fold whose code loads when it nears the viewport, or when a pointer or
+ * focus reaches it, rather than with the page. The server renders it whole (the page module preloads
+ * it there); in the browser React leaves the server's HTML in place, readable and with working links,
+ * until the code arrives, then hydrates it. After a client-side navigation it loads at once (the
+ * navigation waits for it). `anchorId` is the id of an element inside it in the server HTML; its
+ * enclosing <section> gets `data-hydrated` once live. Render each inside its own <Suspense>.
+ */
+export function deferred<P extends object>(anchorId: string, load: () => Promise<ComponentType<P>>): DeferredComponent<P> {
+  let Loaded: ComponentType<P> | undefined;
+  let loading: Promise<void> | undefined;
+  let waiting: Promise<void> | undefined;
+  const preload = () => (loading ??= load().then((component) => void (Loaded = component)));
+
+  function Deferred(props: P) {
+    if (!Loaded) use(hydrating() ? (waiting ??= whenNeeded(anchorId).then(preload)) : preload());
+    const Component = Loaded!;
+    return (
+      <>
+        <Component {...props} />
+        <MarkHydrated anchorId={anchorId} />
+      </>
+    );
+  }
+  return Object.assign(Deferred, { preload });
+}
+
+function MarkHydrated({ anchorId }: { anchorId: string }) {
+  useEffect(() => {
+    sectionOf(anchorId)?.setAttribute('data-hydrated', 'true');
+  }, [anchorId]);
+  return null;
+}
+
+const sectionOf = (anchorId: string) => {
+  const anchor = document.getElementById(anchorId);
+  return anchor?.closest('section') ?? anchor;
+};
+
+/** Resolves when the section is within half a screen of the viewport, or is pointed at, touched or focused. */
+export function whenNeeded(anchorId: string): Promise<void> {
+  const section = sectionOf(anchorId);
+  if (!section || typeof IntersectionObserver === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    const intents = ['pointerover', 'touchstart', 'focusin'] as const;
+    const done = () => {
+      observer.disconnect();
+      for (const type of intents) section.removeEventListener(type, done, true);
+      resolve();
+    };
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), {
+      rootMargin: '50% 0px',
+    });
+    observer.observe(section);
+    for (const type of intents) section.addEventListener(type, done, { capture: true, passive: true });
+  });
+}
