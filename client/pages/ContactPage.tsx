@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { CalendarCheck, Clock, MessageCircle } from 'lucide-react';
 import { PageMeta } from '../components/seo/PageMeta.js';
 import { PageHero } from '../components/common/PageHero.js';
@@ -6,13 +7,18 @@ import { ScheduleButton } from '../components/booking/ScheduleButton.js';
 import { ContactCards } from '../components/contact/ContactCards.js';
 import { MapFrame } from '../components/contact/MapFrame.js';
 import { OfficeHours } from '../components/contact/OfficeHours.js';
-import { ContactPageForm } from '../components/forms/ContactPageForm.js';
 import { Container } from '../components/ui/Container.js';
 import { pages } from '../content/pages.js';
 import { clinic } from '../../shared/clinic.js';
 import { cardSurface } from '../components/ui/Card.js';
+import { deferred } from '../routing/deferred.js';
 
 const cardClass = `${cardSurface} p-6 sm:p-8`;
+
+// The form's code (fields, validation, sending) loads as the form nears the screen or gets focus;
+// text typed before that is picked up when it hydrates.
+const ContactPageForm = deferred('message-heading', () => import('../components/forms/ContactPageForm.js').then((m) => m.ContactPageForm));
+if (import.meta.env.SSR) await ContactPageForm.preload();
 
 export default function ContactPage() {
   const meta = pages.contact;
@@ -56,7 +62,9 @@ export default function ContactPage() {
               please call us.
             </p>
             <div className="mt-6">
-              <ContactPageForm />
+              <Suspense>
+                <ContactPageForm />
+              </Suspense>
             </div>
           </section>
 

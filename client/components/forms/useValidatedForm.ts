@@ -27,6 +27,18 @@ export function useValidatedForm<F extends string, T>(loadSchema: () => Promise<
     if (focusRequest) controls.current[focusRequest.field]?.focus();
   }, [focusRequest]);
 
+  // A form hydrated after the visitor started typing (its code loads late): keep what is in the fields.
+  useEffect(() => {
+    const typed: Partial<Record<F, string>> = {};
+    for (const field of fields) {
+      const value = controls.current[field]?.value;
+      if (value) typed[field] = value;
+    }
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+    // Once, on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const load = () =>
     (loading.current ??= loadSchema().then(
       (loaded) => (schema.current = loaded),

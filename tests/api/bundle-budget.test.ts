@@ -1,0 +1,52 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { clientDistDir } from '../../server/paths.js';
+
+// Issue 8's byte budgets, checked on the production build (`npm test` builds first). Sizes, not
+// timings: what a first visit downloads is decided by the build, so a regression fails here.
+type Chunk = { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; isEntry?: boolean; isDynamicEntry?: boolean; src?: string };
+const manifest = JSON.parse(readFileSync(path.join(clientDistDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>;
+const gzipKb = (file: string) => gzipSync(readFileSync(path.join(clientDistDir, file)), { level: 6 }).length / 1024;
+
+/** The files a chunk needs before it runs: itself and its static imports, transitively. */
+function staticClosure(key: string, seen = new Set<string>()): Set<string> {
+  const chunk = manifest[key]!;
+  if (seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticClosure(imported, seen);
+  return seen;
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
+const pageKeys = Object.keys(manifest).filter((key) => /^client\/pages\/\w+Page\.tsx$/.test(key));
+
+describe('the browser bundle', () => {
+  it('has one chunk per page module', () => {
+    const pages = readdirSync(path.join(clientDistDir, '..', '..', 'client', 'pages')).filter((f) => /Page\.tsx$/.test(f));
+    expect(pageKeys.map((key) => path.basename(key)).sort()).toEqual(pages.sort());
+  });
+
+  it.each(pageKeys)('%s: JavaScript of a first visit (entry, shell, page) is at most 100 KB gzip', (key) => {
+    const files = staticClosure(key, staticClosure(entryKey));
+    const total = [...files].reduce((sum, file) => sum + gzipKb(file), 0);
+    expect(total, [...files].join(', ')).toBeLessThanOrEqual(100);
+  });
+
+  it('has at most 20 KB gzip of CSS', () => {
+    const css = readdirSync(path.join(clientDistDir, 'assets')).filter((file) => file.endsWith('.css'));
+    const total = css.reduce((sum, file) => sum + gzipKb(path.join('assets', file)), 0);
+    expect(css.length).toBeGreaterThan(0);
+    expect(total).toBeLessThanOrEqual(20);
+  });
+
+  it('carries no Supabase client, no secret and no server code', () => {
+    const scripts = readdirSync(path.join(clientDistDir, 'assets')).filter((file) => file.endsWith('.js'));
+    for (const file of scripts) {
+      const code = readFileSync(path.join(clientDistDir, 'assets', file), 'utf8');
+      expect(code, file).not.toMatch(/supabase|SUPABASE_|service_role|PostgrestClient|GoTrueClient/i);
+      expect(code, file).not.toMatch(/node:fs|process\.env/);
+    }
+  });
+});
