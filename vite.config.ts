@@ -19,6 +19,9 @@ function shellModules(graph: ModuleGraph): Set<string> {
     for (const imported of graph.getModuleInfo(id)?.importedIds ?? []) visit(imported);
   };
   visit(clientEntry);
+  // The entry module itself stays in its own chunk: it awaits the first page's chunk at top level, and
+  // that chunk imports the shell, which must not wait on the entry (a top-level-await cycle).
+  seen.delete(clientEntry);
   return (shell = seen);
 }
 

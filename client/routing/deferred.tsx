@@ -1,10 +1,11 @@
-import { use, useEffect, type ComponentType } from 'react';
+import { use, useEffect, useSyncExternalStore, type ComponentType } from 'react';
 
 /** A component whose code loads on demand; `preload()` fetches it ahead. */
 export type DeferredComponent<P> = ComponentType<P> & { preload(): Promise<void> };
 
-/** Until the first commit (HydrationMarker sets the flag) React is hydrating the server's HTML. */
-const hydrating = () => document.documentElement.dataset.hydrated !== 'true';
+const never = () => () => {};
+/** True while React hydrates this part from the server's HTML (it reads the server snapshot then). */
+const useHydrating = () => useSyncExternalStore(never, () => false, () => true);
 
 /**
  * A part of a page below the fold whose code loads when it nears the viewport, or when a pointer or
@@ -21,7 +22,8 @@ export function deferred<P extends object>(anchorId: string, load: () => Promise
   const preload = () => (loading ??= load().then((component) => void (Loaded = component)));
 
   function Deferred(props: P) {
-    if (!Loaded) use(hydrating() ? (waiting ??= whenNeeded(anchorId).then(preload)) : preload());
+    const hydrating = useHydrating();
+    if (!Loaded) use(hydrating ? (waiting ??= whenNeeded(anchorId).then(preload)) : preload());
     const Component = Loaded!;
     return (
       <>

@@ -1,0 +1,11 @@
+import { chromium } from 'playwright-core';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu'] });
+const p = await b.newPage({ viewport: { width: 1366, height: 900 } });
+p.on('console', m => console.log('console', m.type(), m.text().slice(0,300)));
+p.on('pageerror', e => console.log('pageerror', e.message));
+p.on('requestfailed', r => console.log('failed', r.url()));
+await p.goto('http://127.0.0.1:4112' + (process.argv[2]||'/'));
+await p.waitForTimeout(2500);
+console.log('hydrated', await p.evaluate(() => document.documentElement.dataset.hydrated));
+console.log('sections', await p.evaluate(() => [...document.querySelectorAll('[data-hydrated]')].map(e => e.tagName+'#'+(e.id||e.getAttribute('aria-labelledby')))));
+await b.close();
