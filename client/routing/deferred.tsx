@@ -14,6 +14,10 @@ const useHydrating = () => useSyncExternalStore(never, () => false, () => true);
  * until the code arrives, then hydrates it. After a client-side navigation it loads at once (the
  * navigation waits for it). `anchorId` is the id of an element inside it in the server HTML; its
  * enclosing <section> gets `data-hydrated` once live. Render each inside its own <Suspense>.
+ *
+ * Only for parts of a page, never for the layout: an update that reaches a part still waiting (a new
+ * location for the footer's links, say) would have to wait for it, or React would replace its HTML
+ * with the empty fallback. Contexts such parts read must not change while the page is shown.
  */
 export function deferred<P extends object>(anchorId: string, load: () => Promise<ComponentType<P>>): DeferredComponent<P> {
   let Loaded: ComponentType<P> | undefined;

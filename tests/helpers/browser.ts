@@ -72,6 +72,18 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
+/**
+ * Brings a part that hydrates late (client/routing/deferred.tsx) near the screen, as a visitor
+ * scrolling to it would, and waits until it is live. `anchorId` is the id of an element inside it.
+ */
+export async function hydrateDeferred(page: Page, anchorId: string) {
+  await page.locator(`#${anchorId}`).scrollIntoViewIfNeeded();
+  await page.waitForFunction((id) => {
+    const anchor = document.getElementById(id);
+    return (anchor?.closest('section') ?? anchor)?.getAttribute('data-hydrated') === 'true';
+  }, anchorId);
+}
+
 export type AxeViolation = { id: string; impact: string; help: string; nodes: { target: string[] }[] };
 
 /** Runs axe-core inside the page (through the debugging protocol, so the page's CSP does not block it). */

@@ -8,7 +8,9 @@ export function preloadBookingDialog() {
 }
 const BookingDialog = lazy(() => preloadBookingDialog().then((m) => ({ default: m.BookingDialog })));
 
-type Booking = { isOpen: boolean; open(): void; close(): void };
+// Only the actions, which never change: an opening re-renders no Schedule button, and no part of a
+// page still waiting to hydrate (client/routing/deferred.tsx) is forced to by it.
+type Booking = { open(): void; close(): void };
 
 const BookingContext = createContext<Booking | null>(null);
 
@@ -22,7 +24,7 @@ export function BookingProvider({ children }: { children: ReactNode }) {
     setOpen(true);
   }, []);
   const close = useCallback(() => setOpen(false), []);
-  const value = useMemo(() => ({ isOpen, open, close }), [isOpen, open, close]);
+  const value = useMemo(() => ({ open, close }), [open, close]);
   return (
     <BookingContext.Provider value={value}>
       {children}

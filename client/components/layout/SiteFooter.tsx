@@ -16,7 +16,7 @@ const headingClasses = 'font-sans text-sm font-semibold uppercase tracking-wider
 export function SiteFooter() {
   const { address } = clinic;
   return (
-    <footer id="site-footer" className="surface-dark bg-brand-900 text-brand-100">
+    <footer className="surface-dark bg-brand-900 text-brand-100">
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1.2fr] lg:gap-14 lg:py-16">
         <div className="sm:col-span-2 lg:col-span-1">
           <SiteLogo tone="dark" />
