@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { axeViolations, launchBrowser, openPage, viewports, waitForHydration } from '../helpers/browser.js';
+import { axeViolations, hydrateDeferred, launchBrowser, openPage, viewports, waitForHydration } from '../helpers/browser.js';
 import { startServer, type StartedServer } from '../helpers/server-process.js';
 import { startSupabaseStandIn, type StandIn } from '../fixtures/supabase-standin.js';
 
@@ -68,6 +68,7 @@ const unexpectedConsole = (messages: string[]) => messages.filter((m) => !m.incl
 async function openHomeForm(page: Page) {
   await page.goto(server.url + '/');
   await waitForHydration(page);
+  await hydrateDeferred(page, 'contact-title');
   await page.getByRole('button', { name: 'Send Us a Message' }).click();
   const form = page.getByRole('form', { name: 'Send us a message' });
   await form.waitFor();
@@ -83,6 +84,7 @@ async function openHomeForm(page: Page) {
 async function openContactForm(page: Page) {
   await page.goto(server.url + '/contact');
   await waitForHydration(page);
+  await hydrateDeferred(page, 'message-heading');
   const form = page.getByRole('form', { name: 'Contact form' });
   const fields = {
     firstName: form.getByRole('textbox', { name: 'First Name', exact: true }),
@@ -261,6 +263,35 @@ describe('contact page form', () => {
     const problems = await collect();
     expect(problems.pageErrors).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps what was typed before the form’s code arrived (it hydrates late) and sends it', async () => {
+    const { page, context, collect } = await openPage(browser, server.url, { viewport: viewports.mobile });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/ContactPageForm-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(server.url + '/contact');
+    await waitForHydration(page);
+    const form = page.getByRole('form', { name: 'Contact form' });
+    const firstName = form.getByRole('textbox', { name: 'First Name', exact: true });
+    await firstName.fill('Maria');
+    expect(await form.locator('xpath=ancestor::section[1]').getAttribute('data-hydrated')).toBeNull();
+    release();
+    await hydrateDeferred(page, 'message-heading');
+    expect(await firstName.inputValue()).toBe('Maria');
+    await form.getByRole('textbox', { name: 'Last Name', exact: true }).fill('Lopez');
+    await form.getByRole('textbox', { name: 'Email', exact: true }).fill('maria@example.com');
+    await form.getByRole('textbox', { name: 'Subject', exact: true }).fill('Hours');
+    await form.getByRole('textbox', { name: 'Message', exact: true }).fill('Are you open on Sundays?');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText('Message sent', { exact: true }).waitFor({ timeout: 15_000 });
+    expect(standIn.functionCalls().map((r) => (r.body as { name: string }).name)).toEqual(['Maria Lopez']);
+    const problems = await collect();
+    expect(problems.pageErrors).toEqual([]);
     await context.close();
   });
 

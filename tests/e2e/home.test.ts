@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { axeViolations, launchBrowser, openPage, viewports, waitForHydration } from '../helpers/browser.js';
+import { axeViolations, hydrateDeferred, launchBrowser, openPage, viewports, waitForHydration } from '../helpers/browser.js';
 import { startServer, type StartedServer } from '../helpers/server-process.js';
 import { defaultEmbeds } from '../../shared/clinic.js';
 
@@ -252,6 +252,8 @@ for (const [name, viewport] of Object.entries(viewports)) {
 
     it('journey steps appear as they scroll into view', async () => {
       const { page, context } = await openHome(viewport);
+      // The section hydrates as its heading comes near; its last step is still out of view then.
+      await hydrateDeferred(page, 'journey-title');
       const last = page.locator('[data-journey-step="7"]');
       await page.waitForFunction(() => document.querySelector('[data-journey-step="7"]')?.getAttribute('data-reveal') === 'hidden');
       await expect(last.evaluate((el) => getComputedStyle(el).opacity)).resolves.toBe('0');
@@ -268,6 +270,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
 
     it('contact section switches between the CTA card and the form, with focus following', async () => {
       const { page, context } = await openHome(viewport);
+      await hydrateDeferred(page, 'contact-title');
       const section = page.locator('section', { has: page.getByRole('heading', { name: 'Ready to Feel Like Yourself Again?' }) });
       const card = section.locator('[data-contact-mode]');
       await section.getByRole('button', { name: 'Send Us a Message' }).click();
