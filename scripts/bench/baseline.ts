@@ -4,9 +4,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { track } from './cleanup.js';
 
 export type Baseline = { kind: string; urlFor(route: string): string; stop(): Promise<void> };
 
+/** Where a route's page lies under the web root: `/` is `index.html`, `/blog` is `blog/index.html`. */
 const fileFor = (route: string) => (route === '/' ? 'index.html' : `${route.replace(/^\//, '')}/index.html`);
 
 async function freePort(): Promise<number> {
@@ -17,30 +19,35 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/** A page as the app sends it: the plain HTML and the gzip bytes it answers `Accept-Encoding: gzip` with. */
+export type PageBytes = { identity: Buffer; gzip: Buffer };
+
 /**
- * Serves the given pages' exact HTML bytes as static files: nginx with one worker (the Node server
- * uses one core too) when it is installed, else a minimal Node server holding the files in memory.
+ * Serves the given pages' exact bytes as static files, `index.html` and `index.html.gz` beside it:
+ * nginx with one worker (the Node server uses one core too) and `gzip_static on`, so a request with
+ * `Accept-Encoding: gzip` gets the app's own gzip bytes, as browsers ask; when nginx is not installed,
+ * a minimal Node server holding the files in memory does the same.
  */
-export async function startBaseline(pages: Map<string, Buffer>): Promise<Baseline> {
+export async function startBaseline(pages: Map<string, PageBytes>): Promise<Baseline> {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-static-'));
   for (const [route, body] of pages) {
     const file = path.join(dir, 'www', fileFor(route));
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, body);
+    writeFileSync(file, body.identity);
+    writeFileSync(file + '.gz', body.gzip);
   }
   const port = await freePort();
   const urlFor = (route: string) => `http://127.0.0.1:${port}${route === '/' ? '/' : route + '/'}`;
   const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => spawnSync(p, ['-v']).status === 0);
   if (nginx) {
     const conf = path.join(dir, 'nginx.conf');
-    writeFileSync(
-      conf,
-      `worker_processes 1;\nerror_log ${dir}/error.log;\npid ${dir}/nginx.pid;\n${process.getuid?.() === 0 ? 'user root;\n' : ''}events { worker_connections 1024; }\nhttp {\n  access_log off;\n  default_type text/html;\n  keepalive_requests 100000;\n  server {\n    listen 127.0.0.1:${port};\n    root ${dir}/www;\n    location / { try_files $uri/index.html $uri =404; }\n  }\n}\n`,
-    );
+    const gzipStatic = spawnSync(nginx, ['-V'], { encoding: 'utf8' }).stderr.includes('--with-http_gzip_static_module');
+    writeFileSync(conf, nginxConf({ dir, port, gzipStatic }));
     const child = spawn(nginx, ['-c', conf, '-g', 'daemon off;'], { stdio: 'inherit' });
+    track(child);
     await waitForPort(port);
     return {
-      kind: 'nginx (1 worker)',
+      kind: `nginx (1 worker, ${gzipStatic ? 'gzip_static' : '.gz files by Accept-Encoding'})`,
       urlFor,
       stop: () => new Promise((resolve) => { child.once('exit', () => resolve()); child.kill('SIGQUIT'); }),
     };
@@ -49,10 +56,58 @@ export async function startBaseline(pages: Map<string, Buffer>): Promise<Baselin
   const server = http.createServer((req, res) => {
     const body = byPath.get(req.url ?? '');
     if (!body) return res.writeHead(404).end();
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': body.length }).end(body);
+    const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    const bytes = gzip ? body.gzip : body.identity;
+    res.writeHead(200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Length': bytes.length,
+      Vary: 'Accept-Encoding',
+      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+    });
+    res.end(bytes);
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { kind: 'Node static server', urlFor, stop: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/**
+ * One worker, no access log, keep-alive as long as the load runs. With the gzip_static module a request
+ * accepting gzip gets `index.html.gz`; a build without it picks that file by the header itself.
+ */
+function nginxConf({ dir, port, gzipStatic }: { dir: string; port: number; gzipStatic: boolean }) {
+  const encoding = gzipStatic
+    ? ['  gzip_static on;', '  gzip_vary on;']
+    : ['  map $http_accept_encoding $gz { ~*gzip .gz; default ""; }', '  map $gz $gz_encoding { .gz gzip; default ""; }'];
+  const site = gzipStatic
+    ? ['    index index.html;']
+    : [
+        '    location / {',
+        // An empty value leaves the header out, so plain requests get no Content-Encoding.
+        '      add_header Content-Encoding $gz_encoding;',
+        '      add_header Vary Accept-Encoding;',
+        '      try_files $uri/index.html$gz =404;',
+        '    }',
+      ];
+  return [
+    'worker_processes 1;',
+    `error_log ${dir}/error.log;`,
+    `pid ${dir}/nginx.pid;`,
+    ...(process.getuid?.() === 0 ? ['user root;'] : []),
+    'events { worker_connections 1024; }',
+    'http {',
+    '  access_log off;',
+    '  types { text/html html gz; }',
+    '  default_type text/html;',
+    '  keepalive_requests 100000;',
+    ...encoding,
+    '  server {',
+    `    listen 127.0.0.1:${port};`,
+    `    root ${dir}/www;`,
+    ...site,
+    '  }',
+    '}',
+    '',
+  ].join('\n');
 }
 
 async function waitForPort(port: number) {

@@ -1,23 +1,42 @@
 /**
  * npm run bench: builds, then measures the production server on loopback and writes docs/benchmarks.md.
- * `npm run bench -- --quick` shortens every phase (for trying the harness, not for the record).
+ * Options (after `--`):
+ *   --quick              shortens every phase (for trying the harness, not for the record)
+ *   --no-lighthouse      skips Lighthouse
+ *   --only=a,b           runs only these phases: throughput, memory, weight, lighthouse, growth
+ * A quick or partial run writes docs/benchmarks.quick.md (gitignored) instead of the record.
+ * Every load request asks for gzip, as browsers do; the static baseline serves the app's gzip bytes.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startSupabaseStandIn } from '../../tests/fixtures/supabase-standin.js';
-import { freePort, startBaseline } from './baseline.js';
+import { freePort, startBaseline, type PageBytes } from './baseline.js';
 import { measureGrowth } from './growth.js';
 import { runLighthouse } from './lighthouse.js';
 import { generatePosts } from './posts.js';
+import { installCleanup } from './cleanup.js';
 import { rootDir, rssMb, startEmbedStandIns, startProductionServer } from './processes.js';
+import { rawGet } from './raw-get.js';
 import { hammer, load, type LoadResult } from './throughput.js';
 import { measureWeights } from './weight.js';
 import { services } from '../../client/content/services.js';
 
+const PHASES = ['throughput', 'memory', 'weight', 'lighthouse', 'growth'] as const;
+type Phase = (typeof PHASES)[number];
+
 const quick = process.argv.includes('--quick');
 const skipLighthouse = process.argv.includes('--no-lighthouse');
+const onlyArg = process.argv.find((a) => a.startsWith('--only='));
+const only = onlyArg ? onlyArg.slice('--only='.length).split(',').filter(Boolean) : null;
+const unknown = only?.filter((p) => !PHASES.includes(p as Phase)) ?? [];
+if (unknown.length > 0) {
+  process.stderr.write(`[bench] unknown phase(s) ${unknown.join(', ')}; phases: ${PHASES.join(', ')}\n`);
+  process.exit(2);
+}
+const runs = (phase: Phase) => (only === null || only.includes(phase)) && !(phase === 'lighthouse' && skipLighthouse);
+const forTheRecord = !quick && only === null;
 const seconds = quick ? 2 : 10;
 const idleSeconds = quick ? 5 : 60;
 const hammerAmount = quick ? 5_000 : 100_000;
@@ -29,6 +48,10 @@ const allRoutes = ['/', '/special', '/services', ...services.map((s) => `/servic
 
 const log = (msg: string) => process.stdout.write(`[bench] ${msg}\n`);
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+installCleanup();
+const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(', ');
+const loadAtStart = loadAverage();
 
 log('building the production bundles');
 const build = spawnSync('npm', ['run', 'build'], { cwd: rootDir, stdio: 'inherit' });
@@ -46,37 +69,54 @@ const env = { ...embeds.env, PORT: String(port), SITE_URL: siteUrl, SUPABASE_URL
 const server = await startProductionServer(env);
 const rssStart = rssMb(server.child.pid!);
 
-// Throughput against the baseline that serves the very same HTML bytes.
-const pages = new Map<string, Buffer>();
-for (const route of loadRoutes) {
-  const res = await fetch(server.url + route, { headers: { 'Accept-Encoding': 'identity' } });
-  pages.set(route, Buffer.from(await res.arrayBuffer()));
-}
-const baseline = await startBaseline(pages);
-log(`baseline: ${baseline.kind}`);
+// Throughput against the baseline that serves the very same bytes: the plain HTML and the app's gzip.
 const throughput: { route: string; connections: number; app: LoadResult; base: LoadResult }[] = [];
-for (const route of loadRoutes) {
-  for (const connections of [1, 10, 100]) {
-    log(`load ${route} at ${connections} connection(s) for ${seconds} s (app, then baseline)`);
-    const app = await load(server.url + route, connections, seconds);
-    const base = await load(baseline.urlFor(route), connections, seconds);
-    throughput.push({ route, connections, app, base });
+let baselineKind = '';
+const pages = new Map<string, PageBytes>();
+if (runs('throughput')) {
+  for (const route of loadRoutes) {
+    const plain = await rawGet(server.url + route, { 'Accept-Encoding': 'identity' });
+    const gzip = await rawGet(server.url + route, { 'Accept-Encoding': 'gzip' });
+    if (gzip.headers['content-encoding'] !== 'gzip') throw new Error(`${route} was not sent gzip-encoded`);
+    pages.set(route, { identity: plain.body, gzip: gzip.body });
+  }
+  const baseline = await startBaseline(pages);
+  baselineKind = baseline.kind;
+  log(`baseline: ${baseline.kind}`);
+  try {
+    for (const route of loadRoutes) {
+      for (const connections of [1, 10, 100]) {
+        log(`load ${route} at ${connections} connection(s) for ${seconds} s (app, then baseline)`);
+        const app = await load(server.url + route, connections, seconds);
+        const base = await load(baseline.urlFor(route), connections, seconds);
+        throughput.push({ route, connections, app, base });
+      }
+    }
+  } finally {
+    await baseline.stop();
   }
 }
-await baseline.stop();
 
-log(`memory: ${hammerAmount} requests, then ${idleSeconds} s idle`);
-await hammer(server.url, loadRoutes, hammerAmount);
-const rssLoaded = rssMb(server.child.pid!);
-await new Promise((r) => setTimeout(r, idleSeconds * 1000));
-const rssIdle = rssMb(server.child.pid!);
+let rssLoaded = 0;
+let rssIdle = 0;
+if (runs('memory')) {
+  log(`memory: ${hammerAmount} requests, then ${idleSeconds} s idle`);
+  await hammer(server.url, loadRoutes, hammerAmount);
+  rssLoaded = rssMb(server.child.pid!);
+  await new Promise((r) => setTimeout(r, idleSeconds * 1000));
+  rssIdle = rssMb(server.child.pid!);
+}
 
-log('page weight per route (Chromium, first visit)');
-const weights = await measureWeights(server.url, allRoutes);
+let weights: Awaited<ReturnType<typeof measureWeights>> = [];
+if (runs('weight')) {
+  log('page weight per route (Chromium, first visit)');
+  weights = await measureWeights(server.url, allRoutes);
+}
 
 let lighthouse: Awaited<ReturnType<typeof runLighthouse>> = [];
 let lighthouseNote = '';
 if (skipLighthouse) lighthouseNote = 'skipped (--no-lighthouse)';
+else if (!runs('lighthouse')) lighthouseNote = `skipped (${onlyArg})`;
 else {
   log('Lighthouse (mobile) on every route');
   try {
@@ -87,29 +127,48 @@ else {
 }
 await server.stop();
 
-log(`cost growth with ${growthSizes.join(', ')} posts`);
-const growth = await measureGrowth(standIn, { ...embeds.env, SITE_URL: siteUrl }, growthSizes);
+let growth: Awaited<ReturnType<typeof measureGrowth>> = [];
+if (runs('growth')) {
+  log(`cost growth with ${growthSizes.join(', ')} posts`);
+  growth = await measureGrowth(standIn, { ...embeds.env, SITE_URL: siteUrl }, growthSizes);
+}
 await standIn.close();
 await embeds.close();
 
 // The report.
 const date = new Date().toISOString().slice(0, 10);
+const flags = [quick ? '--quick' : '', onlyArg ?? '', skipLighthouse ? '--no-lighthouse' : ''].filter(Boolean).join(' ');
+const skipped = `Skipped (${onlyArg}).`;
 const lines: string[] = [];
 lines.push('# Benchmarks', '');
-lines.push(`Measured by \`npm run bench\`${quick ? ' --quick (short runs: not for the record)' : ''} on ${date}: ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GB memory, Node ${process.version}, ${os.type()} ${os.release()}.`);
-lines.push('The production build on loopback, blog from the Supabase stand-in (100 posts), requests without compression (as the baseline), autocannon in the same machine.', '');
-lines.push(`## Throughput and latency (${seconds} s per run; baseline: ${baseline.kind} serving the identical HTML bytes)`, '');
-lines.push('| route | conns | app req/s | app p50 ms | app p99 ms | baseline req/s | baseline p99 ms | app / baseline | errors |', '|---|---:|---:|---:|---:|---:|---:|---:|---:|');
-for (const t of throughput) {
-  lines.push(`| ${t.route} | ${t.connections} | ${t.app.rps} | ${t.app.p50} | ${t.app.p99} | ${t.base.rps} | ${t.base.p99} | ${Math.round((t.app.rps / t.base.rps) * 100)}% | ${t.app.errors} |`);
+lines.push(`Measured by \`npm run bench${flags ? ` -- ${flags}` : ''}\`${forTheRecord ? '' : ' (short or partial run: not for the record)'} on ${date}: ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GB memory, Node ${process.version}, ${os.type()} ${os.release()}; load average (1, 5, 15 min) ${loadAtStart} at the start, ${loadAverage()} at the end.`);
+lines.push(
+  'The production build on loopback, blog from the Supabase stand-in (100 posts), autocannon in the same machine. ' +
+    'Every load request asks `Accept-Encoding: gzip`, as browsers do (they offer br too), and the baseline serves the app\'s own gzip bytes for it. ' +
+    `Sent plain, each answer for / would be its whole HTML${pages.has('/') ? ` (${kb(pages.get('/')!.identity.length)} KB)` : ''} and autocannon, one JavaScript thread on the same cores, would be the bottleneck for both servers.`,
+  '',
+);
+lines.push(`## Throughput and latency (${seconds} s per run; baseline: ${baselineKind || 'not run'} serving the identical gzip bytes)`, '');
+if (!runs('throughput')) lines.push(skipped);
+else {
+  lines.push('| route | conns | app req/s | app p50 ms | app p99 ms | baseline req/s | baseline p99 ms | app / baseline | errors |', '|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const t of throughput) {
+    lines.push(`| ${t.route} | ${t.connections} | ${t.app.rps} | ${t.app.p50} | ${t.app.p99} | ${t.base.rps} | ${t.base.p99} | ${Math.round((t.app.rps / t.base.rps) * 100)}% | ${t.app.errors} |`);
+  }
 }
 lines.push('', '## Memory (resident set size)', '');
-lines.push('| at start | after ' + hammerAmount.toLocaleString('en-US') + ' requests | after ' + idleSeconds + ' s idle | growth while idle |', '|---:|---:|---:|---:|');
-lines.push(`| ${rssStart} MB | ${rssLoaded} MB | ${rssIdle} MB | ${Math.round(((rssIdle - rssLoaded) / rssLoaded) * 1000) / 10}% |`);
+if (!runs('memory')) lines.push(`At start ${rssStart} MB. Load and idle: ${skipped.toLowerCase()}`);
+else {
+  lines.push('| at start | after ' + hammerAmount.toLocaleString('en-US') + ' requests | after ' + idleSeconds + ' s idle | growth while idle |', '|---:|---:|---:|---:|');
+  lines.push(`| ${rssStart} MB | ${rssLoaded} MB | ${rssIdle} MB | ${Math.round(((rssIdle - rssLoaded) / rssLoaded) * 1000) / 10}% |`);
+}
 lines.push('', '## Page weight, first visit at 390 px (KB: decoded / gzip as sent)', '');
-lines.push('| route | HTML | CSS | JS | other origins before load | after load, no interaction |', '|---|---:|---:|---:|---:|---:|');
-for (const w of weights) {
-  lines.push(`| ${w.route} | ${kb(w.html[0])} / ${kb(w.html[1])} | ${kb(w.css[0])} / ${kb(w.css[1])} | ${kb(w.js[0])} / ${kb(w.js[1])} | ${w.otherOriginsBeforeLoad.length} | ${w.otherOriginsAfterLoad.length} |`);
+if (!runs('weight')) lines.push(skipped);
+else {
+  lines.push('| route | HTML | CSS | JS | other origins before load | after load, no interaction |', '|---|---:|---:|---:|---:|---:|');
+  for (const w of weights) {
+    lines.push(`| ${w.route} | ${kb(w.html[0])} / ${kb(w.html[1])} | ${kb(w.css[0])} / ${kb(w.css[1])} | ${kb(w.js[0])} / ${kb(w.js[1])} | ${w.otherOriginsBeforeLoad.length} | ${w.otherOriginsAfterLoad.length} |`);
+  }
 }
 lines.push('', '## Lighthouse (mobile settings)', '');
 if (lighthouseNote) lines.push(`Lighthouse ${lighthouseNote}.`);
@@ -120,10 +179,13 @@ else {
   }
 }
 lines.push('', '## Cost growth with the number of posts (fresh server per size; ms)', '');
-lines.push('| posts | path | first request (cold cache) | median of next 20 | gzip bytes |', '|---:|---|---:|---:|---:|');
-for (const g of growth) lines.push(`| ${g.posts.toLocaleString('en-US')} | ${g.path} | ${g.coldMs} | ${g.warmMedianMs} | ${g.bytes} |`);
+if (!runs('growth')) lines.push(skipped);
+else {
+  lines.push('| posts | path | first request (cold cache) | median of next 20 | gzip bytes |', '|---:|---|---:|---:|---:|');
+  for (const g of growth) lines.push(`| ${g.posts.toLocaleString('en-US')} | ${g.path} | ${g.coldMs} | ${g.warmMedianMs} | ${g.bytes} |`);
+}
 
 const report = lines.join('\n') + '\n';
 mkdirSync(path.join(rootDir, 'docs'), { recursive: true });
-writeFileSync(path.join(rootDir, 'docs', quick ? 'benchmarks.quick.md' : 'benchmarks.md'), report);
+writeFileSync(path.join(rootDir, 'docs', forTheRecord ? 'benchmarks.md' : 'benchmarks.quick.md'), report);
 process.stdout.write('\n' + report);

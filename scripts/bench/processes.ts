@@ -4,6 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { freePort } from './baseline.js';
+import { track } from './cleanup.js';
 
 export const rootDir = path.resolve(import.meta.dirname, '../..');
 
@@ -27,6 +28,7 @@ export async function startProductionServer(env: Record<string, string>): Promis
     stdio: ['ignore', devNull, 'inherit'],
   });
   closeSync(devNull);
+  track(child);
   const url = `http://127.0.0.1:${port}`;
   let exited = false;
   child.once('exit', () => (exited = true));
