@@ -15,23 +15,21 @@ export function RelatedServices({ links }: { links: ServiceLink[] }) {
         </h2>
         <p className="mt-3 max-w-2xl text-lg text-muted">Pain rarely stays in one place. These areas are often part of the same picture.</p>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {links.map(({ summary, ...link }) => {
-            return (
-              <li key={link.href}>
-                <Link
-                  to={link.href}
-                  className={`${cardSurface} group flex h-full flex-col p-5 transition-shadow hover:border-brand-300`}
-                >
-                  <span className="font-display text-xl font-semibold text-brand-900">{link.label}</span>
-                  {summary && <span className="mt-2 flex-1 text-sm text-muted">{summary}</span>}
-                  <span className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 group-hover:underline group-hover:underline-offset-4">
-                    Learn more
-                    <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
-                  </span>
-                </Link>
-              </li>
-            );
-          })}
+          {links.map(({ summary, ...link }) => (
+            <li key={link.href}>
+              <Link
+                to={link.href}
+                className={`${cardSurface} group flex h-full flex-col p-5 transition-shadow hover:border-brand-300`}
+              >
+                <span className="font-display text-xl font-semibold text-brand-900">{link.label}</span>
+                {summary && <span className="mt-2 flex-1 text-sm text-muted">{summary}</span>}
+                <span className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 group-hover:underline group-hover:underline-offset-4">
+                  Learn more
+                  <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
+                </span>
+              </Link>
+            </li>
+          ))}
         </ul>
       </Container>
     </section>
