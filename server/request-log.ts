@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
+import pino from 'pino';
 import type { Logger } from './logger.js';
 
 declare module 'http' {
@@ -58,15 +59,37 @@ export class RequestLogger {
 export type RequestLog = (req: IncomingMessage, res: ServerResponse) => string;
 
 /**
+ * Writes the request lines by hand, in the logger's own format (its level number, time function and
+ * bindings) straight into its destination: a line is the same JSON pino would write, without pino's
+ * generic serialization of three nested objects, which was a tenth of the CPU of a cached page.
+ * Anything unusual (a failed request) still goes through pino.
+ */
+function requestLineWriter(logger: Logger) {
+  const internals = logger as unknown as Record<symbol, unknown>;
+  const stream = internals[pino.symbols.streamSym] as { write(line: string): unknown };
+  const time = internals[pino.symbols.timeSym] as () => string;
+  const level = logger.levels.values.info!;
+  return (bindings: RequestBindings, status: number, durationMs: number, cache: string | undefined, msg: string) => {
+    if (!logger.isLevelEnabled('info')) return;
+    const chindings = internals[pino.symbols.chindingsSym] as string;
+    stream.write(
+      `{"level":${level}${time()}${chindings},"req":{"id":${JSON.stringify(bindings.id)},"method":${JSON.stringify(bindings.method)},` +
+        `"path":${JSON.stringify(bindings.path)}},"res":{"status":${status}},"durationMs":${durationMs}` +
+        `${cache === undefined ? '' : `,"cache":"${cache}"`},"msg":"${msg}"}\n`,
+    );
+  };
+}
+
+/**
  * The request log: for each request, takes or makes its id (returned, for X-Request-Id), gives it
  * `req.log`, and writes one JSON line when the response is done: method, path, status and duration.
  * Written by hand rather than with pino-http: at thousands of cached pages a second, its two child
  * loggers and four listeners per request cost a tenth of the CPU.
  */
 export function requestLog(logger: Logger): RequestLog {
-  // The request line carries no headers, so it skips the logger's redaction (a few percent of the
-  // CPU of a cached page otherwise).
+  // The request line carries no headers, so it skips the logger's redaction.
   const lines = logger.child({}, { redact: [] });
+  const writeLine = requestLineWriter(logger);
   return function beginRequestLog(req, res) {
     const start = performance.now();
     const incoming = req.headers['x-request-id'];
@@ -78,14 +101,9 @@ export function requestLog(logger: Logger): RequestLog {
     if (req.url === '/healthz') return id;
     res.on('close', () => {
       const status = res.statusCode;
-      const line = {
-        req: bindings,
-        res: { status },
-        durationMs: Math.round((performance.now() - start) * 10) / 10,
-        cache: res.pageCache,
-      };
-      if (status >= 500) lines.error(line, 'request failed');
-      else lines.info(line, res.writableFinished ? 'request completed' : 'request aborted');
+      const durationMs = Math.round((performance.now() - start) * 10) / 10;
+      if (status >= 500) lines.error({ req: bindings, res: { status }, durationMs, cache: res.pageCache }, 'request failed');
+      else writeLine(bindings, status, durationMs, res.pageCache, res.writableFinished ? 'request completed' : 'request aborted');
     });
     return id;
   };

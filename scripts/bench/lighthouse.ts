@@ -1,3 +1,5 @@
+import { track } from './cleanup.js';
+
 export type LighthouseScores = {
   route: string;
   performance: number;
@@ -21,6 +23,8 @@ export async function runLighthouse(baseUrl: string, routes: string[]): Promise<
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+  // Its own SIGINT handler would run after the bench's, which exits at once.
+  track(chrome.process);
   const scores: LighthouseScores[] = [];
   try {
     const audit = (url: string) =>

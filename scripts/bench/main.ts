@@ -145,7 +145,8 @@ lines.push(`Measured by \`npm run bench${flags ? ` -- ${flags}` : ''}\`${forTheR
 lines.push(
   'The production build on loopback, blog from the Supabase stand-in (100 posts), autocannon in the same machine. ' +
     'Every load request asks `Accept-Encoding: gzip`, as browsers do (they offer br too), and the baseline serves the app\'s own gzip bytes for it. ' +
-    `Sent plain, each answer for / would be its whole HTML${pages.has('/') ? ` (${kb(pages.get('/')!.identity.length)} KB)` : ''} and autocannon, one JavaScript thread on the same cores, would be the bottleneck for both servers.`,
+    `Sent plain, each answer for / would be its whole HTML${pages.has('/') ? ` (${kb(pages.get('/')!.identity.length)} KB)` : ''} and autocannon, one JavaScript thread on the same cores, would be the bottleneck for both servers; ` +
+    'for the same reason autocannon keeps no response bodies (README, Performance).',
   '',
 );
 lines.push(`## Throughput and latency (${seconds} s per run; baseline: ${baselineKind || 'not run'} serving the identical gzip bytes)`, '');

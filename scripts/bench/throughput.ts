@@ -1,4 +1,14 @@
+import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
+
+/**
+ * autocannon keeps every response body as a string, for its expectBody/verifyBody checks (the bench
+ * uses neither): decoding each 18 KB gzip body of / as UTF-8 took most of its one thread, so both
+ * servers measured autocannon. A browser does nothing of the kind; the bench turns that off.
+ */
+const PipelinedRequestsQueue = createRequire(import.meta.url)('autocannon/lib/pipelinedRequestsQueue.js') as { prototype: { addBody(data: Buffer): void } };
+if (typeof PipelinedRequestsQueue.prototype.addBody !== 'function') throw new Error('autocannon changed: check scripts/bench/throughput.ts');
+PipelinedRequestsQueue.prototype.addBody = () => {};
 
 export type LoadResult = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
 

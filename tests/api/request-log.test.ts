@@ -1,0 +1,122 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memoryLogger } from '../helpers/app.js';
+import { startServer } from '../helpers/server-process.js';
+import { requestLog } from '../../server/request-log.js';
+
+/** A bare server whose only job is the request log, answering `status` to every request. */
+async function loggedServer(status: number) {
+  const { logger, lines } = memoryLogger();
+  const log = requestLog(logger);
+  const server = http.createServer((req, res) => {
+    res.setHeader('X-Request-Id', log(req, res));
+    if (req.url?.startsWith('/cached')) res.pageCache = 'hit';
+    res.statusCode = status;
+    res.end('ok');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  /** A raw GET, so the path reaches the server exactly as written (quotes included). */
+  const get = (path: string) =>
+    new Promise<string>((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port, path, agent: false }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(String(res.headers['x-request-id'])));
+        })
+        .on('error', reject);
+    });
+  // The line is written on the response's close, which can come just after the client saw the end.
+  const lineFor = async (id: string) => {
+    for (let i = 0; i < 100; i++) {
+      const line = lines.find((l) => (l.req as { id?: string } | undefined)?.id === id);
+      if (line) return line;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    throw new Error(`no line for ${id}`);
+  };
+  return { logger, lines, get, lineFor, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+describe('the request line', () => {
+  let s: Awaited<ReturnType<typeof loggedServer>>;
+  beforeAll(async () => {
+    s = await loggedServer(200);
+  });
+  afterAll(() => s.close());
+
+  it('is the line pino writes for the same fields, key for key', async () => {
+    const id = await s.get('/cached?utm_source=x');
+    const line = await s.lineFor(id);
+    // What pino itself makes of the same object and message, through the same logger.
+    s.logger.info({ req: line.req, res: line.res, durationMs: line.durationMs, cache: 'hit' }, 'request completed');
+    const reference = s.lines.at(-1)!;
+    expect(Object.keys(line)).toEqual(Object.keys(reference));
+    expect({ ...line, time: 0 }).toEqual({ ...reference, time: 0 });
+    expect(line).toMatchObject({ level: 30, req: { id, method: 'GET', path: '/cached' }, res: { status: 200 }, cache: 'hit' });
+    expect(typeof line.time).toBe(typeof reference.time);
+    expect(JSON.stringify(line)).not.toContain('utm_source');
+  });
+
+  it('leaves out the cache field when the page cache had no say, as pino leaves out an undefined value', async () => {
+    const line = await s.lineFor(await s.get('/about'));
+    expect(line).not.toHaveProperty('cache');
+    expect(Object.keys(line)).toEqual(['level', 'time', 'req', 'res', 'durationMs', 'msg']);
+  });
+
+  it('stays valid JSON for a path with quotes, backslashes and non-ASCII characters', async () => {
+    const path = '/a"b\\c/%C3%A9/</script>';
+    const line = await s.lineFor(await s.get(path));
+    expect((line.req as { path: string }).path).toBe(path);
+  });
+
+  it('follows the logger level: nothing below info is written when the level is warn', async () => {
+    s.logger.level = 'warn';
+    try {
+      const before = s.lines.length;
+      await s.get('/quiet');
+      await new Promise((r) => setTimeout(r, 50));
+      expect(s.lines.slice(before).filter((l) => l.msg === 'request completed')).toEqual([]);
+    } finally {
+      s.logger.level = 'debug';
+    }
+  });
+});
+
+describe('a failed request', () => {
+  it('is still logged by pino as an error, with the same fields', async () => {
+    const s = await loggedServer(503);
+    try {
+      const line = await s.lineFor(await s.get('/broken'));
+      expect(line).toMatchObject({ level: 50, msg: 'request failed', req: { method: 'GET', path: '/broken' }, res: { status: 503 } });
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+describe('the production log on standard output', () => {
+  it('writes every line, whole and in order, through a burst of requests and a SIGTERM', async () => {
+    const server = await startServer();
+    let code: number | null = null;
+    try {
+      const ids = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => fetch(`${server.url}/${i % 2 ? 'about' : 'no-such-page'}`).then(async (res) => {
+          await res.arrayBuffer();
+          return res.headers.get('x-request-id');
+        })),
+      );
+      code = await server.stop();
+      const parsed = server.logs.filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as { msg: string; req?: { id: string } });
+      const logged = new Set(parsed.filter((l) => l.msg === 'request completed').map((l) => l.req!.id));
+      for (const id of ids) expect(logged.has(id!)).toBe(true);
+      const messages = parsed.map((l) => l.msg);
+      expect(messages.indexOf('shutting down: finishing in-flight requests')).toBeLessThan(messages.indexOf('stopped'));
+      expect(messages.at(-1)).toBe('stopped');
+    } finally {
+      if (code === null) await server.stop();
+    }
+    expect(code).toBe(0);
+  });
+});
