@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { buildTestApp } from '../helpers/app.js';
 import { rawGet } from '../helpers/raw-get.js';
 import { clientDistDir } from '../../server/paths.js';
 
+const rawSize = (asset: string) => statSync(path.join(clientDistDir, 'assets', asset)).size;
 
 describe('static assets and caching', () => {
   const { app } = buildTestApp();
@@ -17,6 +18,31 @@ describe('static assets and caching', () => {
     for (const file of [jsFile, cssFile]) {
       const res = await request(app).get(`/assets/${file}`).expect(200);
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it('sends every script and stylesheet as the build compressed it: brotli, else gzip, else plain', async () => {
+    const assets = readdirSync(path.join(clientDistDir, 'assets')).filter((f) => /\.(js|css)$/.test(f));
+    const compressed = assets.filter((f) => existsSync(path.join(clientDistDir, 'assets', f + '.gz')));
+    // Only a file that gzip cannot shrink (a hundred bytes or so) is left plain.
+    for (const f of assets.filter((a) => !compressed.includes(a))) expect(rawSize(f), f).toBeLessThan(150);
+    const smallest = compressed.reduce((a, b) => (rawSize(a) <= rawSize(b) ? a : b));
+    for (const file of [jsFile, cssFile, smallest]) {
+      const plain = await rawGet(app, `/assets/${file}`, { 'Accept-Encoding': 'identity' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+
+      const br = await rawGet(app, `/assets/${file}`, { 'Accept-Encoding': 'gzip, deflate, br' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(br.headers['content-type']).toMatch(file.endsWith('.js') ? /^text\/javascript/ : /^text\/css/);
+      expect(zlib.brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+
+      const gzip = await rawGet(app, `/assets/${file}`, { 'Accept-Encoding': 'gzip' });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gzip.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(zlib.gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+      // Compressed at build time at level 9, so even a chunk under on-the-fly compression's 1 KB threshold shrinks.
+      expect(gzip.body.length).toBeLessThanOrEqual(zlib.gzipSync(plain.body, { level: 6 }).length);
     }
   });
 
