@@ -29,7 +29,7 @@ function shellModules(graph: ModuleGraph): Set<string> {
 
 // Two builds from one config: the browser bundle (`vite build`) and the Node server with
 // the SSR React tree bundled in (`vite build --ssr`); dependencies stay in node_modules.
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -47,6 +47,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       }),
   ],
   publicDir: 'public',
+  // React Router's package exports only its development build (remix-run/react-router#14102): dev
+  // warnings and all. The browser's production bundle takes the production build it also ships.
+  resolve: command !== 'build' || isSsrBuild ? {} : { alias: [{ find: /^react-router$/, replacement: path.resolve('node_modules/react-router/dist/production/index.mjs') }] },
   build: isSsrBuild
     ? {
         outDir: 'dist/server',

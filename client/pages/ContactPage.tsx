@@ -15,7 +15,7 @@ import { deferred } from '../routing/deferred.js';
 
 const cardClass = `${cardSurface} p-6 sm:p-8`;
 
-// The form's code (fields, validation, sending) loads as the form nears the screen or gets focus;
+// The form's code (fields, validation, sending) loads as the form comes on screen or gets focus;
 // text typed before that is picked up when it hydrates.
 const ContactPageForm = deferred('message-heading', () => import('../components/forms/ContactPageForm.js').then((m) => m.ContactPageForm));
 if (import.meta.env.SSR) await ContactPageForm.preload();

@@ -6,7 +6,7 @@ import { pages } from '../content/pages.js';
 import type { HomePageContent } from '../content/home-page.js';
 import { deferred } from '../routing/deferred.js';
 
-// Below the hero, each section's code (and copy) loads as it nears the screen: a first visit
+// Below the hero, each section's code (and copy) loads as it comes on screen: a first visit
 // downloads and hydrates the hero only. The anchors are the sections' heading ids.
 const ServicesOverview = deferred('services-title', () => import('../components/home/ServicesOverview.js').then((m) => m.ServicesOverview));
 const WhyChoose = deferred('why-title', () => import('../components/home/WhyChoose.js').then((m) => m.WhyChoose));

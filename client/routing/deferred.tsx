@@ -8,7 +8,7 @@ const never = () => () => {};
 const useHydrating = () => useSyncExternalStore(never, () => false, () => true);
 
 /**
- * A part of a page below the fold whose code loads when it nears the viewport, or when a pointer or
+ * A part of a page below the fold whose code loads when it enters the viewport, or when a pointer or
  * focus reaches it, rather than with the page. The server renders it whole (the page module preloads
  * it there); in the browser React leaves the server's HTML in place, readable and with working links,
  * until the code arrives, then hydrates it. After a client-side navigation it loads at once (the
@@ -51,7 +51,10 @@ const sectionOf = (anchorId: string) => {
   return anchor?.closest('section') ?? anchor;
 };
 
-/** Resolves when the section is within half a screen of the viewport, or is pointed at, touched or focused. */
+/**
+ * Resolves when the section enters the viewport, or is pointed at, touched or focused. No margin
+ * ahead: its HTML is already there to read, and its code (a few KB) arrives while it scrolls in.
+ */
 export function whenNeeded(anchorId: string): Promise<void> {
   const section = sectionOf(anchorId);
   if (!section || typeof IntersectionObserver === 'undefined') return Promise.resolve();
@@ -62,9 +65,7 @@ export function whenNeeded(anchorId: string): Promise<void> {
       for (const type of intents) section.removeEventListener(type, done, true);
       resolve();
     };
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), {
-      rootMargin: '50% 0px',
-    });
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done());
     observer.observe(section);
     for (const type of intents) section.addEventListener(type, done, { capture: true, passive: true });
   });

@@ -237,6 +237,39 @@ describe('at 1366×900 (desktop bar)', () => {
     await context.close();
   });
 
+  it('loads the dropdown when reached for: a slow panel still opens for keys, and a pointer gone meanwhile keeps it shut', async () => {
+    const { page, context, collect } = await visit('/', vp);
+    let panelRequests = 0;
+    await page.route(/ServicesMenuPanel-[\w-]+\.js$/, async (route) => {
+      panelRequests += 1;
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
+    expect(panelRequests).toBe(0);
+
+    // Hover, then leave before the code has come: the menu must not pop open afterwards.
+    await servicesButton(page).hover();
+    await awayFromMenu(page);
+    await page.waitForTimeout(1200);
+    expect(panelRequests).toBe(1);
+    expect(await panel(page).isHidden()).toBe(true);
+    expect(await servicesButton(page).getAttribute('aria-expanded')).toBe('false');
+
+    // On a fresh page, a key that opens the menu lands on the first item once the code is in.
+    await page.goto(server.url + '/about');
+    await waitForHydration(page);
+    await servicesButton(page).focus();
+    await page.keyboard.press('ArrowDown');
+    await panel(page).waitFor();
+    await page.waitForFunction(() => document.activeElement?.textContent?.trim() === 'All Services');
+    expect(panelRequests).toBe(2);
+    await page.keyboard.press('Escape');
+    await panel(page).waitFor({ state: 'hidden' });
+    expect(await isFocused(servicesButton(page))).toBe(true);
+    await expectClean(collect);
+    await context.close();
+  });
+
   it('works by touch: taps toggle the dropdown and its submenus, a tap outside closes it', async () => {
     const { page, context, collect } = await visit('/', vp, { hasTouch: true });
     await servicesButton(page).tap();
@@ -265,8 +298,9 @@ describe('at 1366×900 (desktop bar)', () => {
     const underline = (locator: Locator) => locator.evaluate((el) => getComputedStyle(el, '::after').opacity);
     expect(await servicesButton(page).getAttribute('aria-current')).toBe('true');
     expect(await underline(servicesButton(page))).toBe('1');
-    const current = await mainBar(page).locator('[aria-current="page"]').evaluateAll((els) => els.map((e) => e.getAttribute('href')));
-    expect(current).toEqual(['/services/knee']);
+    // The dropdown's links come with its panel, when the visitor reaches for it: none is on the page yet.
+    expect(await panel(page).locator('a').count()).toBe(0);
+    expect(await mainBar(page).locator('[aria-current="page"]').count()).toBe(0);
     for (const link of mainNav.filter((l) => l.href !== '/services')) {
       const element = mainBar(page).getByRole('link', { name: link.label, exact: true });
       expect(await element.getAttribute('aria-current')).toBeNull();
@@ -279,6 +313,10 @@ describe('at 1366×900 (desktop bar)', () => {
     const hip = panel(page).getByRole('link', { name: 'Hip & Pelvis' });
     const look = (l: Locator) => l.evaluate((el) => `${getComputedStyle(el).fontWeight} ${getComputedStyle(el).color}`);
     expect(await look(knee)).not.toBe(await look(hip));
+    const current = await mainBar(page).locator('[aria-current="page"]').evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+    expect(current).toEqual(['/services/knee']);
+    expect(await submenuButton(page, 'Lower Extension').getAttribute('aria-current')).toBe('true');
+    expect(await submenuButton(page, 'Upper Extension').getAttribute('aria-current')).toBeNull();
 
     await awayFromMenu(page);
     await mainBar(page).getByRole('link', { name: 'About' }).click();
@@ -290,6 +328,7 @@ describe('at 1366×900 (desktop bar)', () => {
     await page.goto(server.url + '/services');
     await waitForHydration(page);
     expect(await servicesButton(page).getAttribute('aria-current')).toBe('true');
+    await servicesButton(page).hover();
     expect(await panel(page).locator('a[href="/services"]').getAttribute('aria-current')).toBe('page');
     await expectClean(collect);
     await context.close();
