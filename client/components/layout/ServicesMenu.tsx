@@ -1,18 +1,18 @@
-import { useCallback, useEffect, useRef, useState, type HTMLAttributes, type KeyboardEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation } from 'react-router-dom';
 import ChevronDown from 'lucide-react/icons/chevron-down';
-import ChevronRight from 'lucide-react/icons/chevron-right';
-import LayoutGrid from 'lucide-react/icons/layout-grid';
-import { allServicesLink, currentFor, isServicesPath, serviceSubmenus, specialtyNav, type NavLink } from '../../content/navigation.js';
-import { NavItemLink } from './NavItemLink.js';
+import { isServicesPath } from '../../content/navigation.js';
+import { PANEL_ID, submenuId } from './services-menu-ids.js';
 import { topLinkClasses } from './nav-styles.js';
 
-const PANEL_ID = 'services-menu';
-const submenuId = (group: string) => `services-submenu-${group}`;
-
-const itemClasses =
-  'flex w-full items-center gap-3 rounded-xl px-3 py-2 text-left text-[0.95rem] text-ink transition-colors hover:bg-brand-50 hover:text-brand-800 aria-expanded:bg-brand-50 aria-expanded:text-brand-800 aria-[current]:font-semibold aria-[current]:text-brand-800';
+// The panel's links and markup load when a visitor reaches for the button (hover, focus, touch), not
+// with every page: the server renders the button alone.
+type PanelModule = typeof import('./ServicesMenuPanel.js');
+let panelModule: PanelModule | undefined;
+let panelLoading: Promise<PanelModule> | undefined;
+const loadPanel = () => (panelLoading ??= import('./ServicesMenuPanel.js').then((module) => (panelModule = module)));
+const preloadPanel = () => void loadPanel().catch(() => (panelLoading = undefined));
 
 /**
  * The Services dropdown, a disclosure menu (the pattern ARIA recommends for site navigation).
@@ -30,8 +30,22 @@ export function ServicesMenu() {
   // A click right after a hover-open keeps the menu open instead of toggling it shut.
   const openedByHover = useRef(false);
   const lastPointer = useRef<string>('keyboard');
+  // Bumped by every close, so an open that waited for the panel's code does not undo a later close.
+  const closes = useRef(0);
+
+  /** Opens once the panel's code is in (at once after the first time), then runs `then` on the shown panel. */
+  const openMenu = useCallback((then?: () => void) => {
+    const show = () => {
+      flushSync(() => setOpen(true));
+      then?.();
+    };
+    if (panelModule) return show();
+    const token = closes.current;
+    loadPanel().then(() => token === closes.current && show(), () => (panelLoading = undefined));
+  }, []);
 
   const close = useCallback((returnFocus = false) => {
+    closes.current += 1;
     window.clearTimeout(closeTimer.current);
     openedByHover.current = false;
     setOpen(false);
@@ -73,7 +87,7 @@ export function ServicesMenu() {
     window.clearTimeout(closeTimer.current);
     if (!open) {
       openedByHover.current = true;
-      setOpen(true);
+      openMenu();
     }
   };
   const onPointerLeave = (event: PointerEvent) => {
@@ -88,7 +102,7 @@ export function ServicesMenu() {
       return;
     }
     if (open) close();
-    else setOpen(true);
+    else openMenu();
   };
 
   const topItems = () => [...(root.current?.querySelectorAll<HTMLElement>(`#${PANEL_ID} [data-nav-item="top"]`) ?? [])];
@@ -105,9 +119,11 @@ export function ServicesMenu() {
     if (target === trigger.current) {
       if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
       event.preventDefault();
-      flushSync(() => setOpen(true));
-      const items = topItems();
-      (event.key === 'ArrowDown' ? items[0] : items.at(-1))?.focus();
+      const first = event.key === 'ArrowDown';
+      openMenu(() => {
+        const items = topItems();
+        (first ? items[0] : items.at(-1))?.focus();
+      });
       return;
     }
     const group = target.closest<HTMLElement>('[data-submenu]')?.dataset.submenu;
@@ -165,80 +181,17 @@ export function ServicesMenu() {
         aria-controls={PANEL_ID}
         aria-current={active ? 'true' : undefined}
         onClick={onTriggerClick}
+        onPointerEnter={preloadPanel}
+        onTouchStart={preloadPanel}
+        onFocus={preloadPanel}
         className={topLinkClasses}
       >
         Services
         <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       <div id={PANEL_ID} hidden={!open} className="absolute left-1/2 top-full z-40 -translate-x-1/2 pt-3">
-        <ul className="w-72 animate-pop-in rounded-2xl bg-white p-2 shadow-[var(--shadow-popover)] ring-1 ring-brand-100">
-          <li onPointerEnter={() => setSubmenu(null)} onFocus={() => setSubmenu(null)}>
-            <NavItemLink href={allServicesLink.href} data-nav-item="top" className={`${itemClasses} font-semibold text-brand-800`}>
-              <LayoutGrid aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
-              {allServicesLink.label}
-            </NavItemLink>
-          </li>
-          {serviceSubmenus.map((group) => {
-            const expanded = submenu === group.id;
-            const holdsCurrent = group.links.some((link) => currentFor(pathname, link.href) === 'page');
-            return (
-              <li
-                key={group.id}
-                className="relative"
-                onPointerEnter={(event) => event.pointerType === 'mouse' && setSubmenu(group.id)}
-                onFocus={() => setSubmenu((current) => (current === group.id ? current : null))}
-              >
-                <button
-                  type="button"
-                  data-nav-item="top"
-                  data-opens={group.id}
-                  aria-expanded={expanded}
-                  aria-controls={submenuId(group.id)}
-                  aria-current={holdsCurrent ? 'true' : undefined}
-                  onClick={() => {
-                    if (lastPointer.current === 'mouse') setSubmenu(group.id);
-                    else setSubmenu(expanded ? null : group.id);
-                  }}
-                  className={itemClasses}
-                >
-                  <span className="flex-1">{group.label}</span>
-                  <span className="text-xs font-medium text-muted">{group.links.length}</span>
-                  <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
-                </button>
-                <div id={submenuId(group.id)} data-submenu={group.id} hidden={!expanded} className="absolute left-full top-0 -mt-2 pl-2">
-                  <MenuLinks
-                    links={group.links}
-                    item="sub"
-                    aria-label={group.label}
-                    className="w-60 animate-pop-in rounded-2xl bg-white p-2 shadow-[var(--shadow-popover)] ring-1 ring-brand-100"
-                  />
-                </div>
-              </li>
-            );
-          })}
-          <li className="mt-2 border-t border-brand-100 pt-2" onPointerEnter={() => setSubmenu(null)} onFocus={() => setSubmenu(null)}>
-            <p id="services-menu-specialty" className="px-3 pb-1 pt-1 text-xs font-semibold uppercase tracking-wider text-muted">
-              {specialtyNav.label}
-            </p>
-            <MenuLinks links={specialtyNav.links} item="top" aria-labelledby="services-menu-specialty" />
-          </li>
-        </ul>
+        {open && panelModule && <panelModule.ServicesMenuPanel pathname={pathname} submenu={submenu} setSubmenu={setSubmenu} lastPointer={lastPointer} />}
       </div>
     </li>
-  );
-}
-
-/** A list of service links; `item` says which arrow-key group they move in. */
-function MenuLinks({ links, item, ...list }: { links: NavLink[]; item: 'top' | 'sub' } & HTMLAttributes<HTMLUListElement>) {
-  return (
-    <ul {...list}>
-      {links.map((link) => (
-        <li key={link.href}>
-          <NavItemLink href={link.href} data-nav-item={item} className={itemClasses}>
-            {link.label}
-          </NavItemLink>
-        </li>
-      ))}
-    </ul>
   );
 }
