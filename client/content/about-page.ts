@@ -1,7 +1,7 @@
 import type { SiteSettings } from '../../shared/site.js';
 import { physicianJsonLd } from '../components/common/structured-data.js';
 import { about } from './about.js';
-import { pages } from './pages.js';
+import { aboutPage } from './page-meta/about.js';
 import { practitioners } from './practitioners.js';
 
 /** Everything /about shows, with the practitioners' JSON-LD: loaded as the page's content (see routes.tsx). */
@@ -9,7 +9,7 @@ export function aboutPageContent(site: SiteSettings) {
   return {
     about,
     practitioners,
-    jsonLd: practitioners.map((practitioner) => physicianJsonLd(practitioner, site.siteUrl, pages.about.path)),
+    jsonLd: practitioners.map((practitioner) => physicianJsonLd(practitioner, site.siteUrl, aboutPage.path)),
   };
 }
 

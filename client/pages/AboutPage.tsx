@@ -8,10 +8,10 @@ import { SpecialCta } from '../components/common/SpecialCta.js';
 import { CoreValues } from '../components/about/CoreValues.js';
 import { PractitionerCard } from '../components/about/PractitionerCard.js';
 import type { AboutPageContent } from '../content/about-page.js';
-import { pages } from '../content/pages.js';
+import { aboutPage } from '../content/page-meta/about.js';
 
 export default function AboutPage({ content: { about, practitioners, jsonLd } }: { content: AboutPageContent }) {
-  const meta = pages.about;
+  const meta = aboutPage;
   return (
     <>
       <PageMeta title={meta.title} description={meta.description} path={meta.path} />

@@ -10,13 +10,13 @@ import { PostCard } from '../components/blog/PostCard.js';
 import { Pagination } from '../components/blog/Pagination.js';
 import { PostGridSkeleton } from '../components/blog/Skeletons.js';
 import { Resolved, usePageData } from '../routing/page-data.js';
-import { pages } from '../content/pages.js';
+import { blogPage } from '../content/page-meta/blog.js';
 
 export default function BlogListPage() {
   const list = usePageData<PostListPage>();
   const [params] = useSearchParams();
   const page = parsePageParam(params.get('page')) ?? 1;
-  const meta = pages.blog;
+  const meta = blogPage;
   const title = page > 1 ? `Blog, Page ${page} | ${meta.title.split(' | ')[1] ?? meta.title}` : meta.title;
 
   return (

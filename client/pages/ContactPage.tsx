@@ -8,7 +8,7 @@ import { ContactCards } from '../components/contact/ContactCards.js';
 import { MapFrame } from '../components/contact/MapFrame.js';
 import { OfficeHours } from '../components/contact/OfficeHours.js';
 import { Container } from '../components/ui/Container.js';
-import { pages } from '../content/pages.js';
+import { contactPage } from '../content/page-meta/contact.js';
 import { clinic } from '../../shared/clinic.js';
 import { cardSurface } from '../components/ui/Card.js';
 import { deferred } from '../routing/deferred.js';
@@ -21,7 +21,7 @@ const ContactPageForm = deferred('message-heading', () => import('../components/
 if (import.meta.env.SSR) await ContactPageForm.preload();
 
 export default function ContactPage() {
-  const meta = pages.contact;
+  const meta = contactPage;
   return (
     <>
       <PageMeta title={meta.title} description={meta.description} path={meta.path} />

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { PageMeta } from '../components/seo/PageMeta.js';
 import { JsonLd } from '../components/common/JsonLd.js';
 import { Hero } from '../components/home/Hero.js';
-import { pages } from '../content/pages.js';
+import { homePage } from '../content/page-meta/home.js';
 import type { HomePageContent } from '../content/home-page.js';
 import { deferred } from '../routing/deferred.js';
 
@@ -21,7 +21,7 @@ const sections = [ServicesOverview, WhyChoose, JourneyTimeline, ClinicSection, T
 if (import.meta.env.SSR) await Promise.all(sections.map((section) => section.preload()));
 
 export default function HomePage({ content }: { content: HomePageContent }) {
-  const meta = pages.home;
+  const meta = homePage;
   return (
     <>
       <PageMeta title={meta.title} description={meta.description} path={meta.path} />

@@ -3,7 +3,7 @@ import { PageMeta } from '../components/seo/PageMeta.js';
 import { CallButton } from '../components/common/CallButton.js';
 import { ButtonLink } from '../components/ui/Button.js';
 import { Container } from '../components/ui/Container.js';
-import { pages } from '../content/pages.js';
+import { notFoundPage } from '../content/page-meta/not-found.js';
 
 /** Where visitors most often meant to go. */
 const suggestions = [
@@ -16,7 +16,7 @@ const suggestions = [
 export default function NotFoundPage() {
   return (
     <>
-      <PageMeta title={pages.notFound.title} description={pages.notFound.description} noindex />
+      <PageMeta title={notFoundPage.title} description={notFoundPage.description} noindex />
       <section aria-labelledby="not-found-title" className="bg-linear-to-b from-brand-50 to-sand-50">
         <Container className="max-w-2xl py-16 text-center sm:py-24">
           <p aria-hidden="true" className="font-display text-7xl font-semibold text-brand-500 sm:text-8xl">

@@ -2,13 +2,13 @@ import { Lock, Phone, Mail } from 'lucide-react';
 import { PageMeta } from '../components/seo/PageMeta.js';
 import { PageHero } from '../components/common/PageHero.js';
 import { Container } from '../components/ui/Container.js';
-import { pages } from '../content/pages.js';
+import { paymentPage } from '../content/page-meta/payment.js';
 import { useSite } from '../site-context.js';
 import { clinic } from '../../shared/clinic.js';
 import { cardSurface } from '../components/ui/Card.js';
 
 export default function PaymentPage() {
-  const meta = pages.payment;
+  const meta = paymentPage;
   const { embeds } = useSite();
   return (
     <>

@@ -1,10 +1,10 @@
 import { PageMeta } from '../components/seo/PageMeta.js';
 import { LegalDocumentView } from '../components/legal/LegalDocumentView.js';
 import type { LegalDocument } from '../content/legal.js';
-import { pages } from '../content/pages.js';
+import { privacyPage } from '../content/page-meta/privacy.js';
 
 export default function PrivacyPage({ content }: { content: LegalDocument }) {
-  const meta = pages.privacy;
+  const meta = privacyPage;
   return (
     <>
       <PageMeta title={meta.title} description={meta.description} path={meta.path} />

@@ -6,11 +6,11 @@ import { SpecialCta } from '../components/common/SpecialCta.js';
 import { ServiceGroups } from '../components/services/ServiceGroups.js';
 import { ModalityBlock } from '../components/services/ModalityBlock.js';
 import { modalities } from '../content/modalities.js';
-import { pages } from '../content/pages.js';
+import { servicesPage } from '../content/page-meta/services.js';
 import { clinic } from '../../shared/clinic.js';
 
 export default function ServicesPage({ content: summaries }: { content: Record<string, string> }) {
-  const meta = pages.services;
+  const meta = servicesPage;
   return (
     <>
       <PageMeta title={meta.title} description={meta.description} path={meta.path} />

@@ -10,11 +10,11 @@ import { ExpectSteps } from '../components/special/ExpectSteps.js';
 import { PaymentTerms } from '../components/special/PaymentTerms.js';
 import { PriceCard } from '../components/special/PriceCard.js';
 import { SpecialIncludes } from '../components/special/SpecialIncludes.js';
-import { pages } from '../content/pages.js';
+import { specialPage } from '../content/page-meta/special.js';
 import type { SpecialContent } from '../content/special.js';
 
 export default function SpecialPage({ content: special }: { content: SpecialContent }) {
-  const meta = pages.special;
+  const meta = specialPage;
   return (
     <>
       <PageMeta title={meta.title} description={meta.description} path={meta.path} />

@@ -1,10 +1,10 @@
 import { PageMeta } from '../components/seo/PageMeta.js';
 import { LegalDocumentView } from '../components/legal/LegalDocumentView.js';
 import type { LegalDocument } from '../content/legal.js';
-import { pages } from '../content/pages.js';
+import { termsPage } from '../content/page-meta/terms.js';
 
 export default function TermsPage({ content }: { content: LegalDocument }) {
-  const meta = pages.terms;
+  const meta = termsPage;
   return (
     <>
       <PageMeta title={meta.title} description={meta.description} path={meta.path} />

@@ -8,7 +8,7 @@ const never = () => () => {};
 const useHydrating = () => useSyncExternalStore(never, () => false, () => true);
 
 /**
- * A part of a page below the fold whose code loads when it enters the viewport, or when a pointer or
+ * A part of a page below the fold whose code loads when its heading comes into view, or when a pointer or
  * focus reaches it, rather than with the page. The server renders it whole (the page module preloads
  * it there); in the browser React leaves the server's HTML in place, readable and with working links,
  * until the code arrives, then hydrates it. After a client-side navigation it loads at once (the
@@ -52,21 +52,27 @@ const sectionOf = (anchorId: string) => {
 };
 
 /**
- * Resolves when the section enters the viewport, or is pointed at, touched or focused. No margin
- * ahead: its HTML is already there to read, and its code (a few KB) arrives while it scrolls in.
+ * Resolves when the part's anchor (its heading) comes into view, or when a pointer, a touch or focus
+ * reaches the section. No margin ahead: its HTML is already there to read, and its code (a few KB)
+ * arrives while it scrolls in; a sliver of the section's top padding at the fold is not a reason.
+ *
+ * The intents are heard on window, in the capture phase: React stops the propagation of events aimed
+ * at a part it has yet to hydrate (to replay them once it has), so the section itself never hears them.
  */
 export function whenNeeded(anchorId: string): Promise<void> {
+  const anchor = document.getElementById(anchorId);
   const section = sectionOf(anchorId);
-  if (!section || typeof IntersectionObserver === 'undefined') return Promise.resolve();
+  if (!anchor || !section || typeof IntersectionObserver === 'undefined') return Promise.resolve();
   return new Promise((resolve) => {
     const intents = ['pointerover', 'touchstart', 'focusin'] as const;
+    const onIntent = (event: Event) => event.target instanceof Node && section.contains(event.target) && done();
     const done = () => {
       observer.disconnect();
-      for (const type of intents) section.removeEventListener(type, done, true);
+      for (const type of intents) window.removeEventListener(type, onIntent, true);
       resolve();
     };
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done());
-    observer.observe(section);
-    for (const type of intents) section.addEventListener(type, done, { capture: true, passive: true });
+    observer.observe(anchor);
+    for (const type of intents) window.addEventListener(type, onIntent, { capture: true, passive: true });
   });
 }

@@ -13,16 +13,17 @@ export type Weight = {
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /**
- * What a first visit downloads before any interaction, as Chromium saw it: HTML, CSS and JS bytes
- * (decoded, and as transferred with gzip), and the requests that went to other origins.
+ * What a first visit downloads before any interaction, as Chromium saw it at this viewport (a phone
+ * unless told): HTML, CSS and JS bytes (decoded, and as transferred with gzip), and the requests
+ * that went to other origins.
  */
-export async function measureWeights(baseUrl: string, routes: string[]): Promise<Weight[]> {
+export async function measureWeights(baseUrl: string, routes: string[], viewport = { width: 390, height: 844 }): Promise<Weight[]> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const origin = new URL(baseUrl).origin;
   const weights: Weight[] = [];
   try {
     for (const route of routes) {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, extraHTTPHeaders: { 'Accept-Encoding': 'gzip' } });
+      const context = await browser.newContext({ viewport, extraHTTPHeaders: { 'Accept-Encoding': 'gzip' } });
       const page = await context.newPage();
       const entries: { type: string; url: string; raw: number; sent: number }[] = [];
       const pending: Promise<void>[] = [];

@@ -127,6 +127,29 @@ for (const [name, viewport] of Object.entries(viewports)) {
       await context.close();
     });
 
+    it('loads a section’s code only once its heading is in view (or a pointer reaches it), then hydrates it', async () => {
+      const { page, context, collect } = await openHome(viewport);
+      const scripts: string[] = [];
+      page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+      await page.waitForTimeout(1000);
+      const services = page.locator('section:has(#services-title)');
+      expect(await page.locator('#services-title').evaluate((el) => el.getBoundingClientRect().top > window.innerHeight)).toBe(true);
+      expect(scripts.filter((s) => /ServicesOverview|WhyChoose|Faq/.test(s))).toEqual([]);
+      expect(await services.getAttribute('data-hydrated')).toBeNull();
+
+      await hydrateDeferred(page, 'services-title');
+      expect(scripts.filter((s) => /ServicesOverview/.test(s))).toHaveLength(1);
+      // Sections further down still wait, until a pointer reaches one (out of view, so no scrolling here).
+      expect(scripts.filter((s) => /Faq/.test(s))).toEqual([]);
+      await page.evaluate(() => document.querySelector('section:has(#faq-title)')!.dispatchEvent(new PointerEvent('pointerover', { bubbles: true })));
+      await page.waitForFunction(() => document.querySelector('section:has(#faq-title)')?.getAttribute('data-hydrated') === 'true');
+      expect(scripts.filter((s) => /Faq/.test(s))).toHaveLength(1);
+      const problems = await collect();
+      expect(problems.consoleErrors).toEqual([]);
+      expect(problems.pageErrors).toEqual([]);
+      await context.close();
+    });
+
     it(`carousel: arrows, dots, auto-advance, pause while hovered, ${viewport.width < 640 ? 'one photo' : 'three photos'} in view`, async () => {
       const { page, context } = await openHome(viewport);
       const carousel = page.getByRole('region', { name: 'Photos of our clinic' });
