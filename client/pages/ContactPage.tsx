@@ -15,9 +15,11 @@ import { deferred } from '../routing/deferred.js';
 
 const cardClass = `${cardSurface} p-6 sm:p-8`;
 
-// The form's code (fields, validation, sending) loads as the form comes on screen or gets focus;
-// text typed before that is picked up when it hydrates.
-const ContactPageForm = deferred('message-heading', () => import('../components/forms/ContactPageForm.js').then((m) => m.ContactPageForm));
+// The form's code (fields, validation, sending) loads when a pointer, a finger or focus reaches the
+// form, not merely because it is on screen; text typed before that is picked up when it hydrates.
+const ContactPageForm = deferred('message-heading', () => import('../components/forms/ContactPageForm.js').then((m) => m.ContactPageForm), {
+  when: 'touch',
+});
 if (import.meta.env.SSR) await ContactPageForm.preload();
 
 export default function ContactPage() {

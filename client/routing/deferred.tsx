@@ -8,8 +8,16 @@ const never = () => () => {};
 const useHydrating = () => useSyncExternalStore(never, () => false, () => true);
 
 /**
+ * When a deferred part's code loads: `view` when its heading comes into view (parts that move or
+ * reveal themselves as they are seen), `touch` only when a pointer, a touch or focus reaches it (a
+ * form: its fields take typing natively, and the code only matters once someone uses them). Both
+ * load on a pointer, a touch or focus.
+ */
+export type LoadWhen = 'view' | 'touch';
+
+/**
  * A part of a page below the fold whose code loads when its heading comes into view, or when a pointer or
- * focus reaches it, rather than with the page. The server renders it whole (the page module preloads
+ * focus reaches it (or only the latter, with `when: 'touch'`), rather than with the page. The server renders it whole (the page module preloads
  * it there); in the browser React leaves the server's HTML in place, readable and with working links,
  * until the code arrives, then hydrates it. After a client-side navigation it loads at once (the
  * navigation waits for it). `anchorId` is the id of an element inside it in the server HTML; its
@@ -19,7 +27,11 @@ const useHydrating = () => useSyncExternalStore(never, () => false, () => true);
  * location for the footer's links, say) would have to wait for it, or React would replace its HTML
  * with the empty fallback. Contexts such parts read must not change while the page is shown.
  */
-export function deferred<P extends object>(anchorId: string, load: () => Promise<ComponentType<P>>): DeferredComponent<P> {
+export function deferred<P extends object>(
+  anchorId: string,
+  load: () => Promise<ComponentType<P>>,
+  { when = 'view' }: { when?: LoadWhen } = {},
+): DeferredComponent<P> {
   let Loaded: ComponentType<P> | undefined;
   let loading: Promise<void> | undefined;
   let waiting: Promise<void> | undefined;
@@ -27,7 +39,7 @@ export function deferred<P extends object>(anchorId: string, load: () => Promise
 
   function Deferred(props: P) {
     const hydrating = useHydrating();
-    if (!Loaded) use(hydrating ? (waiting ??= whenNeeded(anchorId).then(preload)) : preload());
+    if (!Loaded) use(hydrating ? (waiting ??= whenNeeded(anchorId, when).then(preload)) : preload());
     const Component = Loaded!;
     return (
       <>
@@ -52,14 +64,14 @@ const sectionOf = (anchorId: string) => {
 };
 
 /**
- * Resolves when the part's anchor (its heading) comes into view, or when a pointer, a touch or focus
- * reaches the section. No margin ahead: its HTML is already there to read, and its code (a few KB)
+ * Resolves when the part's anchor (its heading) comes into view (with `view`), or when a pointer, a
+ * touch or focus reaches the section. No margin ahead: its HTML is already there to read, and its code (a few KB)
  * arrives while it scrolls in; a sliver of the section's top padding at the fold is not a reason.
  *
  * The intents are heard on window, in the capture phase: React stops the propagation of events aimed
  * at a part it has yet to hydrate (to replay them once it has), so the section itself never hears them.
  */
-export function whenNeeded(anchorId: string): Promise<void> {
+export function whenNeeded(anchorId: string, when: LoadWhen = 'view'): Promise<void> {
   const anchor = document.getElementById(anchorId);
   const section = sectionOf(anchorId);
   if (!anchor || !section || typeof IntersectionObserver === 'undefined') return Promise.resolve();
@@ -67,12 +79,12 @@ export function whenNeeded(anchorId: string): Promise<void> {
     const intents = ['pointerover', 'touchstart', 'focusin'] as const;
     const onIntent = (event: Event) => event.target instanceof Node && section.contains(event.target) && done();
     const done = () => {
-      observer.disconnect();
+      observer?.disconnect();
       for (const type of intents) window.removeEventListener(type, onIntent, true);
       resolve();
     };
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done());
-    observer.observe(anchor);
+    const observer = when === 'view' ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done()) : null;
+    observer?.observe(anchor);
     for (const type of intents) window.addEventListener(type, onIntent, { capture: true, passive: true });
   });
 }

@@ -266,6 +266,27 @@ describe('contact page form', () => {
     await context.close();
   });
 
+  it('loads the /contact form’s code when the form is reached for, not because it is on screen', async () => {
+    const { page, context, collect } = await openPage(browser, server.url, { viewport: viewports.desktop });
+    const formScripts: string[] = [];
+    page.on('request', (request) => /ContactPageForm-/.test(request.url()) && formScripts.push(request.url()));
+    await page.goto(server.url + '/contact');
+    await waitForHydration(page);
+    const form = page.getByRole('form', { name: 'Contact form' });
+    expect(await form.isVisible()).toBe(true);
+    expect(await form.evaluate((el) => el.getBoundingClientRect().top < window.innerHeight)).toBe(true);
+    await page.waitForTimeout(1000);
+    expect(formScripts).toEqual([]);
+    // Tabbing into the first field is enough.
+    await form.getByRole('textbox', { name: 'First Name', exact: true }).focus();
+    await page.waitForFunction(() => document.querySelector('section[aria-labelledby="message-heading"]')?.getAttribute('data-hydrated') === 'true');
+    expect(formScripts).toHaveLength(1);
+    const problems = await collect();
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it('keeps what was typed before the form’s code arrived (it hydrates late) and sends it', async () => {
     const { page, context, collect } = await openPage(browser, server.url, { viewport: viewports.mobile });
     let release!: () => void;

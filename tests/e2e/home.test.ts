@@ -137,7 +137,9 @@ for (const [name, viewport] of Object.entries(viewports)) {
       expect(scripts.filter((s) => /ServicesOverview|WhyChoose|Faq/.test(s))).toEqual([]);
       expect(await services.getAttribute('data-hydrated')).toBeNull();
 
-      await hydrateDeferred(page, 'services-title');
+      // Scrolled to, with no pointer on it: being seen is enough.
+      await page.locator('#services-title').scrollIntoViewIfNeeded();
+      await page.waitForFunction(() => document.querySelector('section:has(#services-title)')?.getAttribute('data-hydrated') === 'true');
       expect(scripts.filter((s) => /ServicesOverview/.test(s))).toHaveLength(1);
       // Sections further down still wait, until a pointer reaches one (out of view, so no scrolling here).
       expect(scripts.filter((s) => /Faq/.test(s))).toEqual([]);

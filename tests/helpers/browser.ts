@@ -73,11 +73,12 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
- * Brings a part that hydrates late (client/routing/deferred.tsx) near the screen, as a visitor
- * scrolling to it would, and waits until it is live. `anchorId` is the id of an element inside it.
+ * Brings a part that hydrates late (client/routing/deferred.tsx) on screen and points at it, as a
+ * visitor about to use it would, and waits until it is live. `anchorId` is the id of an element inside it.
  */
 export async function hydrateDeferred(page: Page, anchorId: string) {
   await page.locator(`#${anchorId}`).scrollIntoViewIfNeeded();
+  await page.locator(`#${anchorId}`).hover();
   await page.waitForFunction((id) => {
     const anchor = document.getElementById(id);
     return (anchor?.closest('section') ?? anchor)?.getAttribute('data-hydrated') === 'true';
