@@ -24,8 +24,10 @@ export function Document({ assets, payloadJson, children }: Props) {
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
+        {/* Low, like React's own preload of the entry: the stylesheet and the largest image paint the
+            page; the scripts only make it interactive, so they must not take the bandwidth first. */}
         {assets.preloads.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
+          <link key={href} rel="modulepreload" fetchPriority="low" href={href} />
         ))}
       </head>
       <body>

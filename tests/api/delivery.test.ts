@@ -63,6 +63,19 @@ describe('static assets and caching', () => {
     expect(other.headers.etag).not.toBe(first.headers.etag);
   });
 
+  it('links the stylesheet and preloads the page’s scripts at low priority, so they never outrun what paints', async () => {
+    const { text } = await request(app).get('/services/knee').expect(200);
+    const preloads = [...text.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
+    const hrefs = preloads.map((tag) => tag.match(/href="([^"]+)"/)![1]);
+    for (const chunk of [/\/assets\/entry-client-/, /\/assets\/react-/, /\/assets\/shell-/, /\/assets\/ServicePage-/]) {
+      expect(hrefs.some((href) => chunk.test(href)), String(chunk)).toBe(true);
+    }
+    for (const tag of preloads) expect(tag).toContain('fetchPriority="low"');
+    expect(text).toMatch(new RegExp(`<link rel="stylesheet" href="/assets/${cssFile}"/>`));
+    // Only the page's own chunks: nothing of another page's.
+    expect(hrefs.filter((href) => /(HomePage|ContactPage|BlogPostPage)-/.test(href))).toEqual([]);
+  });
+
   it.each([
     ['gzip', (b: Buffer) => zlib.gunzipSync(b)],
     ['br', (b: Buffer) => zlib.brotliDecompressSync(b)],
