@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { buildTestApp, memoryLogger } from '../helpers/app.js';
+import { buildTestApp } from '../helpers/app.js';
 import { startSupabaseStandIn, type RecordedRequest, type StandIn } from '../fixtures/supabase-standin.js';
 import { blogTables, hostileRow, publishedRow } from '../fixtures/blog-rows.js';
-import { createBlogService } from '../../server/blog/service.js';
-import { createSupabaseClient, supabaseSource } from '../../server/blog/supabase-source.js';
+import { supabaseBlog } from '../fixtures/supabase-blog.js';
 
 const LIST_SELECT =
   'id,title,slug,excerpt,featured_image,published_at,status,content,meta_title,meta_description,category:blog_categories(name,slug)';
@@ -21,17 +20,9 @@ beforeEach(() => {
 
 /** The real app around a Supabase source pointed at the stand-in, with a clock the test moves. */
 function setup({ ttlSeconds = 60, timeoutMs }: { ttlSeconds?: number; timeoutMs?: number } = {}) {
-  const clock = { now: Date.UTC(2026, 10, 1) };
-  const { logger, lines } = memoryLogger();
-  const blog = createBlogService({
-    source: supabaseSource(createSupabaseClient(standIn.url, standIn.anonKey)),
-    ttlSeconds,
-    timeoutMs,
-    logger,
-    now: () => clock.now,
-  });
-  const { app } = buildTestApp({ blog, env: { SUPABASE_URL: standIn.url, SUPABASE_ANON_KEY: standIn.anonKey } });
-  return { app, blog, clock, blogLogs: lines };
+  const { blog, clock, blogLogs, env } = supabaseBlog(standIn, { ttlSeconds, timeoutMs });
+  const { app } = buildTestApp({ blog, env });
+  return { app, blog, clock, blogLogs };
 }
 
 const restReads = () => standIn.requests.filter((r) => r.path === '/rest/v1/blog_posts');
@@ -320,12 +311,8 @@ describe('blog with Supabase: feed, sitemap and API', () => {
 
   it('reads the post index as the server starts when asked to warm up, so the first /sitemap.xml reads nothing', async () => {
     standIn.tables.blog_posts = blogTables(1500).blog_posts!;
-    const blog = createBlogService({
-      source: supabaseSource(createSupabaseClient(standIn.url, standIn.anonKey)),
-      ttlSeconds: 60,
-      logger: memoryLogger().logger,
-    });
-    const { app } = buildTestApp({ blog, env: { SUPABASE_URL: standIn.url, SUPABASE_ANON_KEY: standIn.anonKey }, warm: true });
+    const { blog, env } = supabaseBlog(standIn);
+    const { app } = buildTestApp({ blog, env, warm: true });
     for (let i = 0; i < 250 && restReads().length < 2; i++) await tick();
     expect(restReads().map((r) => r.query.get('offset')).sort()).toEqual(['0', '1000']);
     const res = await request(app).get('/sitemap.xml').expect(200);

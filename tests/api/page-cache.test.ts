@@ -4,12 +4,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import type { PageRoute } from '../../client/routing/types.js';
 import * as entry from '../../client/entry-server.js';
-import { buildTestApp, memoryLogger, type LogLine } from '../helpers/app.js';
+import { buildTestApp, type LogLine } from '../helpers/app.js';
 import { rawGet } from '../helpers/raw-get.js';
 import { startSupabaseStandIn, type StandIn } from '../fixtures/supabase-standin.js';
 import { blogTables } from '../fixtures/blog-rows.js';
-import { createBlogService } from '../../server/blog/service.js';
-import { createSupabaseClient, supabaseSource } from '../../server/blog/supabase-source.js';
+import { supabaseBlog } from '../fixtures/supabase-blog.js';
 import { productionFrontend, type Frontend } from '../../server/frontend.js';
 import { PageCache } from '../../server/page-cache.js';
 
@@ -27,14 +26,8 @@ type Options = { pageCache?: PageCache; frontend?: Frontend; year?: () => number
 
 /** The real app around the stand-in, with a blog clock the test moves (the page cache follows it). */
 function setup(options: Options = {}) {
-  const clock = { now: Date.UTC(2026, 10, 1) };
-  const blog = createBlogService({
-    source: supabaseSource(createSupabaseClient(standIn.url, standIn.anonKey)),
-    ttlSeconds: 60,
-    logger: memoryLogger().logger,
-    now: () => clock.now,
-  });
-  const built = buildTestApp({ blog, env: { SUPABASE_URL: standIn.url, SUPABASE_ANON_KEY: standIn.anonKey }, ...options });
+  const { blog, clock, env } = supabaseBlog(standIn);
+  const built = buildTestApp({ blog, env, ...options });
   /** How each request for `path` was answered, from the request log: 'miss', 'hit' or 'uncacheable'. */
   const answers = (path: string) =>
     built.logs

@@ -1,3 +1,4 @@
+import { preload } from 'react-dom';
 import { Stethoscope } from 'lucide-react';
 import { safeImageUrl } from '../../../shared/blog.js';
 
@@ -16,6 +17,8 @@ export function FeaturedImage({ src, className = '', eager = false }: Props) {
       </div>
     );
   }
+  // Named in <head> too, so the browser asks for it with the stylesheet instead of after the header's markup.
+  if (eager) preload(url, { as: 'image', fetchPriority: 'high' });
   return (
     <img
       src={url}
