@@ -1,4 +1,3 @@
-import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App.js';
@@ -22,17 +21,13 @@ const routeData: RouteData = { blog: apiBlogData, mode: 'browser' };
 // Its copy, if the route keeps one apart, came in the JSON.
 await loadPage(matchPage(routes, window.location.pathname).route, payload.site, 'content' in payload.page ? { value: payload.page.content } : undefined);
 
-// As a transition, hydration yields to the browser every few milliseconds instead of holding the main
-// thread for the whole page at once (a phone takes a few hundred ms); a tap meanwhile is not lost.
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <App site={payload.site} assets={payload.assets} payloadJson={payloadJson}>
-      <BrowserRouter>
-        <PageDataProvider initial={payload.page} routeData={routeData}>
-          <AppRoutes routes={routes} />
-        </PageDataProvider>
-      </BrowserRouter>
-    </App>,
-  );
-});
+hydrateRoot(
+  document,
+  <App site={payload.site} assets={payload.assets} payloadJson={payloadJson}>
+    <BrowserRouter>
+      <PageDataProvider initial={payload.page} routeData={routeData}>
+        <AppRoutes routes={routes} />
+      </PageDataProvider>
+    </BrowserRouter>
+  </App>,
+);
