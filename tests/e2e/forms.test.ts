@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { axeViolations, hydrateDeferred, launchBrowser, openPage, viewports, waitForHydration } from '../helpers/browser.js';
+import { axeViolations, hydrateDeferred, launchBrowser, openPage, viewports, waitForDeferred, waitForHydration } from '../helpers/browser.js';
 import { startServer, type StartedServer } from '../helpers/server-process.js';
 import { startSupabaseStandIn, type StandIn } from '../fixtures/supabase-standin.js';
 
@@ -277,9 +277,9 @@ describe('contact page form', () => {
     expect(await form.evaluate((el) => el.getBoundingClientRect().top < window.innerHeight)).toBe(true);
     await page.waitForTimeout(1000);
     expect(formScripts).toEqual([]);
-    // Tabbing into the first field is enough.
+    // Focus reaching the first field is enough.
     await form.getByRole('textbox', { name: 'First Name', exact: true }).focus();
-    await page.waitForFunction(() => document.querySelector('section[aria-labelledby="message-heading"]')?.getAttribute('data-hydrated') === 'true');
+    await waitForDeferred(page, 'message-heading');
     expect(formScripts).toHaveLength(1);
     const problems = await collect();
     expect(problems.pageErrors).toEqual([]);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { axeViolations, hydrateDeferred, launchBrowser, openPage, viewports, waitForHydration } from '../helpers/browser.js';
+import { axeViolations, hydrateDeferred, launchBrowser, openPage, viewports, waitForDeferred, waitForHydration } from '../helpers/browser.js';
 import { startServer, type StartedServer } from '../helpers/server-process.js';
 import { defaultEmbeds } from '../../shared/clinic.js';
 
@@ -139,12 +139,12 @@ for (const [name, viewport] of Object.entries(viewports)) {
 
       // Scrolled to, with no pointer on it: being seen is enough.
       await page.locator('#services-title').scrollIntoViewIfNeeded();
-      await page.waitForFunction(() => document.querySelector('section:has(#services-title)')?.getAttribute('data-hydrated') === 'true');
+      await waitForDeferred(page, 'services-title');
       expect(scripts.filter((s) => /ServicesOverview/.test(s))).toHaveLength(1);
       // Sections further down still wait, until a pointer reaches one (out of view, so no scrolling here).
       expect(scripts.filter((s) => /Faq/.test(s))).toEqual([]);
       await page.evaluate(() => document.querySelector('section:has(#faq-title)')!.dispatchEvent(new PointerEvent('pointerover', { bubbles: true })));
-      await page.waitForFunction(() => document.querySelector('section:has(#faq-title)')?.getAttribute('data-hydrated') === 'true');
+      await waitForDeferred(page, 'faq-title');
       expect(scripts.filter((s) => /Faq/.test(s))).toHaveLength(1);
       const problems = await collect();
       expect(problems.consoleErrors).toEqual([]);

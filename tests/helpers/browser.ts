@@ -79,6 +79,11 @@ export async function waitForHydration(page: Page) {
 export async function hydrateDeferred(page: Page, anchorId: string) {
   await page.locator(`#${anchorId}`).scrollIntoViewIfNeeded();
   await page.locator(`#${anchorId}`).hover();
+  await waitForDeferred(page, anchorId);
+}
+
+/** Waits until the late-hydrating part around `anchorId` is live, however it was brought to life. */
+export async function waitForDeferred(page: Page, anchorId: string) {
   await page.waitForFunction((id) => {
     const anchor = document.getElementById(id);
     return (anchor?.closest('section') ?? anchor)?.getAttribute('data-hydrated') === 'true';

@@ -11,8 +11,16 @@ import { topLinkClasses } from './nav-styles.js';
 type PanelModule = typeof import('./ServicesMenuPanel.js');
 let panelModule: PanelModule | undefined;
 let panelLoading: Promise<PanelModule> | undefined;
-const loadPanel = () => (panelLoading ??= import('./ServicesMenuPanel.js').then((module) => (panelModule = module)));
-const preloadPanel = () => void loadPanel().catch(() => (panelLoading = undefined));
+// A failed load (a network blip) is forgotten, so the next reach for the button tries again.
+const loadPanel = () =>
+  (panelLoading ??= import('./ServicesMenuPanel.js').then(
+    (module) => (panelModule = module),
+    (error: unknown) => {
+      panelLoading = undefined;
+      throw error;
+    },
+  ));
+const preloadPanel = () => void loadPanel().catch(() => {});
 
 /**
  * The Services dropdown, a disclosure menu (the pattern ARIA recommends for site navigation).
@@ -41,7 +49,7 @@ export function ServicesMenu() {
     };
     if (panelModule) return show();
     const token = closes.current;
-    loadPanel().then(() => token === closes.current && show(), () => (panelLoading = undefined));
+    loadPanel().then(() => token === closes.current && show(), () => {});
   }, []);
 
   const close = useCallback((returnFocus = false) => {
