@@ -46,6 +46,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         algorithms: [defineAlgorithm('gzip', { level: 9 }), defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })],
       }),
   ],
+  // Node resolves lucide-react to one 1.3 MB CommonJS file with every icon: parsing it on the first
+  // request took 17 MB of malloc that glibc never gave back. Bundled, the server keeps only its icons.
+  ssr: { noExternal: ['lucide-react'] },
   publicDir: 'public',
   // React Router's package exports only its development build (remix-run/react-router#14102): dev
   // warnings and all. The browser's production bundle takes the production build it also ships.
