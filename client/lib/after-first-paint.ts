@@ -1,24 +1,25 @@
 /**
- * Resolves once the browser has painted a frame. Module scripts wait for the stylesheet and then run
- * before the first frame, so when they are already cached (a returning visitor) the page would stay
- * blank until hydration, one long task on a phone, had finished. A hidden tab paints nothing and
- * resolves at once (or as soon as it is hidden).
+ * Resolves once the browser has painted the page's first content (or after `maxWaitMs`). Module
+ * scripts wait for the stylesheet and then run before the first frame, so when they are already cached
+ * (a returning visitor) the page would stay blank until hydration, one long task on a phone, had
+ * finished. A hidden tab paints nothing: it resolves at once.
  */
-export function afterFirstPaint(): Promise<void> {
+export function afterFirstPaint(maxWaitMs = 2000): Promise<void> {
   return new Promise((resolve) => {
-    const hidden = () => document.visibilityState === 'hidden';
-    if (hidden()) return resolve();
+    if (document.visibilityState === 'hidden') return resolve();
+    let observer: PerformanceObserver | undefined;
     const done = () => {
-      document.removeEventListener('visibilitychange', onVisibility);
+      observer?.disconnect();
+      clearTimeout(timer);
       resolve();
     };
-    const onVisibility = () => hidden() && done();
-    document.addEventListener('visibilitychange', onVisibility);
-    // A frame's callbacks run just before it paints; a task posted from one runs after it.
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = done;
-      channel.port2.postMessage(null);
-    });
+    const timer = setTimeout(done, maxWaitMs);
+    if (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      observer = new PerformanceObserver((list) => list.getEntriesByName('first-contentful-paint').length > 0 && done());
+      observer.observe({ type: 'paint', buffered: true });
+    } else {
+      // Without paint timing: a frame's callbacks run just before it paints, a task queued from one after.
+      requestAnimationFrame(() => setTimeout(done, 0));
+    }
   });
 }
