@@ -12,5 +12,5 @@ export const notify = {
 
 /** Fetches the toasts' code ahead of need (a form calls it once the visitor starts filling it in). */
 export function preloadToasts() {
-  void import('../components/ui/ToastCard.js');
+  import('../components/ui/ToastCard.js').catch(() => {});
 }

@@ -1,4 +1,5 @@
 import { use, useEffect, useSyncExternalStore, type ComponentType } from 'react';
+import { retryable } from '../lib/retryable.js';
 
 /** A component whose code loads on demand; `preload()` fetches it ahead. */
 export type DeferredComponent<P> = ComponentType<P> & { preload(): Promise<void> };
@@ -33,13 +34,26 @@ export function deferred<P extends object>(
   { when = 'view' }: { when?: LoadWhen } = {},
 ): DeferredComponent<P> {
   let Loaded: ComponentType<P> | undefined;
-  let loading: Promise<void> | undefined;
   let waiting: Promise<void> | undefined;
-  const preload = () => (loading ??= load().then((component) => void (Loaded = component)));
+  const loader = retryable(() => load().then((component) => void (Loaded = component)));
+
+  // While hydrating, a failed load keeps the server's HTML (readable, its links working) and tries
+  // again at the next pointer, touch or focus, instead of handing React an error to replace it with.
+  async function loadWhenNeeded() {
+    await whenNeeded(anchorId, when);
+    for (;;) {
+      try {
+        return await loader.retry();
+      } catch {
+        await Promise.all([whenNeeded(anchorId, 'touch'), new Promise((resolve) => setTimeout(resolve, 1000))]);
+      }
+    }
+  }
 
   function Deferred(props: P) {
     const hydrating = useHydrating();
-    if (!Loaded) use(hydrating ? (waiting ??= whenNeeded(anchorId, when).then(preload)) : preload());
+    // After a client-side navigation a failure goes to the page's error boundary (RootLayout).
+    if (!Loaded) use(hydrating ? (waiting ??= loadWhenNeeded()) : loader.current());
     const Component = Loaded!;
     return (
       <>
@@ -48,7 +62,7 @@ export function deferred<P extends object>(
       </>
     );
   }
-  return Object.assign(Deferred, { preload });
+  return Object.assign(Deferred, { preload: () => loader.retry() });
 }
 
 function MarkHydrated({ anchorId }: { anchorId: string }) {

@@ -22,8 +22,8 @@ export function ScheduleButton({ children = 'Schedule Now', variant = 'primary',
       size={size}
       className={className}
       aria-haspopup="dialog"
-      onPointerEnter={() => void preloadBookingDialog()}
-      onFocus={() => void preloadBookingDialog()}
+      onPointerEnter={preloadBookingDialog}
+      onFocus={preloadBookingDialog}
       onClick={() => {
         onClick?.();
         open();

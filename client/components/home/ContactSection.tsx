@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { ArrowLeft, Clock, Mail, MapPin, MessageSquare, Phone } from 'lucide-react';
 import { clinic, fullAddress } from '../../../shared/clinic.js';
 import { ScheduleButton } from '../booking/ScheduleButton.js';
@@ -8,14 +9,14 @@ import { Button, buttonClasses } from '../ui/Button.js';
 import { Card } from '../ui/Card.js';
 import { Container } from '../ui/Container.js';
 import { SectionHeading } from '../ui/SectionHeading.js';
+import { lazyRetryable } from '../../lib/lazy-retryable.js';
 
 type Mode = 'cta' | 'form';
 
 // The form shows only after "Send Us a Message": its code loads then (or when that button is hovered
 // or focused), so it stays out of the home page's first load.
-let formModule: Promise<typeof import('../forms/HomeContactForm.js')> | undefined;
-const preloadForm = () => (formModule ??= import('../forms/HomeContactForm.js'));
-const HomeContactForm = lazy(() => preloadForm().then((m) => ({ default: m.HomeContactForm })));
+const HomeContactForm = lazyRetryable(() => import('../forms/HomeContactForm.js').then((m) => m.HomeContactForm));
+const preloadForm = HomeContactForm.preload;
 
 /** The home page's contact section: a CTA card that can switch to the inline message form and back. */
 export function ContactSection() {
@@ -82,8 +83,8 @@ export function ContactSection() {
                   ref={messageButton}
                   type="button"
                   className={buttonClasses({ variant: 'outline', size: 'lg', className: 'w-full' })}
-                  onPointerEnter={() => void preloadForm()}
-                  onFocus={() => void preloadForm()}
+                  onPointerEnter={preloadForm}
+                  onFocus={preloadForm}
                   onClick={() => switchTo('form')}
                 >
                   <MessageSquare aria-hidden="true" className="size-5" />
@@ -103,9 +104,11 @@ export function ContactSection() {
                   Back
                 </Button>
               </div>
-              <Suspense fallback={<p className="py-10 text-center text-muted">Loading the form…</p>}>
-                <HomeContactForm onSent={() => switchTo('cta')} />
-              </Suspense>
+              <ErrorBoundary onError={HomeContactForm.reset} fallbackRender={({ resetErrorBoundary }) => <FormLoadFailed retry={resetErrorBoundary} />}>
+                <Suspense fallback={<p className="py-10 text-center text-muted">Loading the form…</p>}>
+                  <HomeContactForm onSent={() => switchTo('cta')} />
+                </Suspense>
+              </ErrorBoundary>
             </div>
           )}
         </Card>
@@ -115,6 +118,18 @@ export function ContactSection() {
 }
 
 type LineProps = { icon: typeof Phone; label: string; /** For content labelled by the line's label. */ labelId?: string; children: ReactNode };
+
+/** In place of the form when its code did not arrive (offline); the button tries again. */
+function FormLoadFailed({ retry }: { retry: () => void }) {
+  return (
+    <div role="alert" className="py-6 text-center">
+      <p className="text-muted">{`The form didn’t load. Check your connection and try again, or call us at ${clinic.phone.display}.`}</p>
+      <Button variant="outline" className="mt-4" onClick={retry}>
+        Try again
+      </Button>
+    </div>
+  );
+}
 
 function ContactLine({ icon: Icon, label, labelId, children }: LineProps) {
   return (

@@ -1,13 +1,15 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { ErrorBoundary } from 'react-error-boundary';
 import Menu from 'lucide-react/icons/menu';
+import { lazyRetryable } from '../../lib/lazy-retryable.js';
+import { notify } from '../../lib/notify.js';
 
 const DIALOG_ID = 'mobile-menu';
 
 // The menu's contents load when a visitor reaches for the button (hover, touch, focus), not with the page.
-const loadDialog = () => import('./MobileMenuDialog.js');
-const MobileMenuDialog = lazy(loadDialog);
-const preload = () => void loadDialog();
+const MobileMenuDialog = lazyRetryable(() => import('./MobileMenuDialog.js').then((m) => m.default));
+const preload = MobileMenuDialog.preload;
 
 /** The hamburger button below the large breakpoint; it opens the menu dialog. */
 export function MobileMenu() {
@@ -17,6 +19,12 @@ export function MobileMenu() {
 
   useEffect(() => setOpen(false), [pathname]);
   const close = useCallback(() => setOpen(false), []);
+  // Its code did not arrive (offline): say so; the next press tries again.
+  const failed = useCallback(() => {
+    MobileMenuDialog.reset();
+    setOpen(false);
+    notify.error('The menu didn’t open', 'Check your connection and try again. The links at the bottom of the page work too.');
+  }, []);
 
   return (
     <>
@@ -36,9 +44,11 @@ export function MobileMenu() {
         <Menu aria-hidden="true" className="size-6" />
       </button>
       {open && (
-        <Suspense>
-          <MobileMenuDialog id={DIALOG_ID} onClose={close} toggle={toggle} />
-        </Suspense>
+        <ErrorBoundary fallback={null} onError={failed}>
+          <Suspense>
+            <MobileMenuDialog id={DIALOG_ID} onClose={close} toggle={toggle} />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </>
   );

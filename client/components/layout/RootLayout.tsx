@@ -2,6 +2,7 @@ import { Outlet } from 'react-router-dom';
 import { SiteHeader } from './SiteHeader.js';
 import { SiteFooter } from './SiteFooter.js';
 import { HydrationMarker } from './HydrationMarker.js';
+import { PageErrorBoundary } from './PageErrorBoundary.js';
 import { ScrollManager } from './ScrollManager.js';
 import { BookingProvider } from '../booking/BookingContext.js';
 import { Toaster } from '../ui/Toaster.js';
@@ -14,7 +15,9 @@ export function RootLayout() {
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <Outlet />
+        <PageErrorBoundary>
+          <Outlet />
+        </PageErrorBoundary>
       </main>
       <SiteFooter />
       <Toaster />

@@ -5,21 +5,15 @@ import ChevronDown from 'lucide-react/icons/chevron-down';
 import { isServicesPath } from '../../content/navigation.js';
 import { PANEL_ID, submenuId } from './services-menu-ids.js';
 import { topLinkClasses } from './nav-styles.js';
+import { retryable } from '../../lib/retryable.js';
 
 // The panel's links and markup load when a visitor reaches for the button (hover, focus, touch), not
 // with every page: the server renders the button alone.
 type PanelModule = typeof import('./ServicesMenuPanel.js');
 let panelModule: PanelModule | undefined;
-let panelLoading: Promise<PanelModule> | undefined;
 // A failed load (a network blip) is forgotten, so the next reach for the button tries again.
-const loadPanel = () =>
-  (panelLoading ??= import('./ServicesMenuPanel.js').then(
-    (module) => (panelModule = module),
-    (error: unknown) => {
-      panelLoading = undefined;
-      throw error;
-    },
-  ));
+const panel = retryable(() => import('./ServicesMenuPanel.js').then((module) => (panelModule = module)));
+const loadPanel = () => panel.retry();
 const preloadPanel = () => void loadPanel().catch(() => {});
 
 /**

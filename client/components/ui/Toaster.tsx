@@ -1,8 +1,10 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { lazyRetryable } from '../../lib/lazy-retryable.js';
 import { noToasts, toastStore, type Toast } from '../../lib/toast-store.js';
 
 // Toasts follow a form submission: their code loads with the first one, not with every page.
-const ToastCard = lazy(() => import('./ToastCard.js'));
+const ToastCard = lazyRetryable(() => import('./ToastCard.js').then((m) => m.default));
 
 /**
  * Where toasts appear. Both live regions are in the server HTML from the start, so screen readers
@@ -12,16 +14,22 @@ export function Toaster() {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, noToasts);
   const list = (variant: Toast['variant']) =>
     toasts.filter((t) => t.variant === variant).map((t) => <ToastCard key={t.id} toast={t} onDismiss={() => toastStore.dismiss(t.id)} />);
+  // Should the cards' code not arrive (offline), no toast shows and the site stays; the next toast tries again.
+  const guarded = (cards: ReactNode) => (
+    <ErrorBoundary fallback={null} onError={ToastCard.reset} resetKeys={[toasts]}>
+      <Suspense>{cards}</Suspense>
+    </ErrorBoundary>
+  );
   return (
     <section
       aria-label="Notifications"
       className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-center gap-3 p-4 sm:inset-x-auto sm:right-0 sm:items-end sm:p-6"
     >
       <div role="status" aria-live="polite" className="flex w-full flex-col items-center gap-3 sm:items-end">
-        <Suspense>{list('success')}</Suspense>
+        {guarded(list('success'))}
       </div>
       <div role="alert" aria-live="assertive" className="flex w-full flex-col items-center gap-3 sm:items-end">
-        <Suspense>{list('destructive')}</Suspense>
+        {guarded(list('destructive'))}
       </div>
     </section>
   );
