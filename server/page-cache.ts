@@ -185,7 +185,7 @@ export type PageCacheOptions = {
   /**
    * Bytes of HTML (all three variants) kept. 16 MB holds every fixed page (the home page is about a
    * quarter of a megabyte with its variants, the others under 100 KB) and about 200 posts, and even
-   * full leaves the process (about 118 MB after the benchmark) under its 150 MB budget; a miss costs one
+   * full leaves the process (118-132 MB after the benchmark) under its 150 MB budget; a miss costs one
    * render of a few milliseconds, so more memory would buy little.
    */
   maxBytes?: number;
