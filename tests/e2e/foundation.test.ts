@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, waitForHydration } from '../helpers/browser.js';
-import { startServer, type StartedServer } from '../helpers/server-process.js';
+import { openPage, waitForHydration } from '../helpers/browser.js';
+import type { StartedServer } from '../helpers/server-process.js';
+import { withServerAndBrowser } from '../helpers/browser-session.js';
 
 let server: StartedServer;
 let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+withServerAndBrowser((s, b) => ([server, browser] = [s, b]));
 
 describe('foundation in a real browser', () => {
   it('loads /, hydrates with no console error, hydration warning or CSP violation', async () => {

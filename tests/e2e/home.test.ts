@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { axeViolations, hydrateDeferred, launchBrowser, openPage, viewports, waitForDeferred, waitForHydration } from '../helpers/browser.js';
-import { startServer, type StartedServer } from '../helpers/server-process.js';
+import { axeViolations, hydrateDeferred, openPage, viewports, waitForDeferred, waitForHydration } from '../helpers/browser.js';
+import type { StartedServer } from '../helpers/server-process.js';
+import { withServerAndBrowser } from '../helpers/browser-session.js';
 import { defaultEmbeds } from '../../shared/clinic.js';
 
 let server: StartedServer;
 let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+withServerAndBrowser((s, b) => ([server, browser] = [s, b]));
 
 const videoHost = new URL(defaultEmbeds.heroVideoUrl).host;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

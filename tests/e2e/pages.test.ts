@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchBrowser, openPage, viewports, waitForHydration, type AxeViolation } from '../helpers/browser.js';
-import { startServer, type StartedServer } from '../helpers/server-process.js';
+import { axeViolations, openPage, viewports, waitForHydration, type AxeViolation } from '../helpers/browser.js';
+import type { StartedServer } from '../helpers/server-process.js';
+import { withServerAndBrowser } from '../helpers/browser-session.js';
 import { services, servicePath } from '../../client/content/services.js';
 import { serviceContent } from '../../client/content/service-details/all.js';
 import { practitioners } from '../../client/content/practitioners.js';
@@ -9,14 +10,7 @@ import { clinic, defaultEmbeds, officeHours } from '../../shared/clinic.js';
 
 let server: StartedServer;
 let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+withServerAndBrowser((s, b) => ([server, browser] = [s, b]));
 
 /** Each page with the texts a visitor must find in its main content. */
 const pageTexts: { path: string; h1: string; texts: string[] }[] = [

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, hydrateDeferred, launchBrowser, openPage, viewports, waitForHydration } from '../helpers/browser.js';
-import { startServer, type StartedServer } from '../helpers/server-process.js';
+import { axeViolations, hydrateDeferred, openPage, viewports, waitForHydration } from '../helpers/browser.js';
+import type { StartedServer } from '../helpers/server-process.js';
+import { withServerAndBrowser } from '../helpers/browser-session.js';
 
 // What a visitor sees when code fails to arrive: offline, or a chunk gone after a deploy.
 
 let server: StartedServer;
 let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+withServerAndBrowser((s, b) => ([server, browser] = [s, b]));
 
 /** Makes requests for a chunk fail (as a network error) until the returned function is called, or `times` times. */
 async function failChunk(page: Page, name: string, times = Infinity) {
