@@ -9,8 +9,3 @@ export const notify = {
     toastStore.show('destructive', title, description);
   },
 };
-
-/** Fetches the toasts' code ahead of need (a form calls it once the visitor starts filling it in). */
-export function preloadToasts() {
-  import('../components/ui/ToastCard.js').catch(() => {});
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, hydrateDeferred, openPage, viewports, waitForHydration } from '../helpers/browser.js';
+import { axeViolations, hydrateDeferred, openPage, viewports, waitForDeferred, waitForHydration } from '../helpers/browser.js';
 import type { StartedServer } from '../helpers/server-process.js';
 import { withServerAndBrowser } from '../helpers/browser-session.js';
 
@@ -136,7 +136,7 @@ describe('when code fails to load', () => {
     // A second later, the next pointer over it tries again.
     await page.waitForTimeout(1100);
     await page.locator('#services-title').hover();
-    await page.waitForFunction(() => document.getElementById('services-title')?.closest('section')?.getAttribute('data-hydrated') === 'true');
+    await waitForDeferred(page, 'services-title');
     expect((await collect()).pageErrors).toEqual([]);
     await context.close();
   });

@@ -4,14 +4,14 @@ import { launchBrowser } from './browser.js';
 import { startServer, type StartedServer } from './server-process.js';
 
 /**
- * Starts the production server (with `env`) and Chromium once for a test file, hands both to `ready`,
- * and closes them after the file's last test.
+ * Starts the production server and Chromium once for a test file, hands both to `ready`, and closes
+ * them after the file's last test.
  */
-export function withServerAndBrowser(ready: (server: StartedServer, browser: Browser) => void, env: Record<string, string> = {}) {
+export function withServerAndBrowser(ready: (server: StartedServer, browser: Browser) => void) {
   let server: StartedServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(env), launchBrowser()]);
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
     ready(server, browser);
   });
   afterAll(async () => {

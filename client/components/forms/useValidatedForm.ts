@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { fieldErrors } from '../../../shared/schemas/fields.js';
-import { preloadToasts } from '../../lib/notify.js';
+import { preloadToasts } from '../ui/Toaster.js';
 
 type Issues = readonly { path: readonly PropertyKey[]; message: string }[];
 export type FormSchema<T> = { safeParse(input: unknown): { success: true; data: T } | { success: false; error: { issues: Issues } } };

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ErrorBoundary } from 'react-error-boundary';
+import { clinic } from '../../../shared/clinic.js';
 import { CallButton } from '../common/CallButton.js';
 import { Button } from '../ui/Button.js';
 import { Container } from '../ui/Container.js';
@@ -33,7 +34,7 @@ function PageLoadFailed() {
   if (reloading) return null;
   return (
     <section aria-labelledby="load-failed-title" className="bg-linear-to-b from-brand-50 to-sand-50">
-      <title>This page didn’t load | Palm Harbor Chiropractic</title>
+      <title>{`This page didn’t load | ${clinic.name}`}</title>
       <Container className="max-w-2xl py-16 text-center sm:py-24">
         <h1 id="load-failed-title" ref={heading} tabIndex={-1} className="text-3xl font-semibold outline-none sm:text-4xl">
           This page didn’t load

@@ -5,6 +5,8 @@ import { noToasts, toastStore, type Toast } from '../../lib/toast-store.js';
 
 // Toasts follow a form submission: their code loads with the first one, not with every page.
 const ToastCard = lazyRetryable(() => import('./ToastCard.js').then((m) => m.default));
+/** Fetches the toasts' code ahead of need (a form calls it once the visitor starts filling it in). */
+export const preloadToasts = ToastCard.preload;
 
 /**
  * Where toasts appear. Both live regions are in the server HTML from the start, so screen readers
