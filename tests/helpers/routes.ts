@@ -7,3 +7,9 @@ export const allRoutes: { path: string; title: string }[] = [
   { path: pages.payment.path, title: pages.payment.title },
   ...services.map((s) => ({ path: servicePath(s.slug), title: `${s.title} in Palm Harbor, FL | Palm Harbor Chiropractic` })),
 ];
+
+/**
+ * Every kind of page a visitor can land on, for the accessibility checks: the routes above, a blog
+ * post with a cover and a long body, and a path no route knows (the 404 page).
+ */
+export const pagesToAudit: string[] = [...allRoutes.map((r) => r.path), '/blog/first-chiropractic-visit', '/no-such-page'];
