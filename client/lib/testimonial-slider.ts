@@ -1,7 +1,10 @@
 /** Index logic of the testimonial slider (SPEC sections 4 and 9). */
 
 export const TESTIMONIAL_AUTO_ADVANCE_MS = 4000;
-/** Horizontal distance between two review cards: the card width plus the gap. */
+/**
+ * Horizontal distance between two review cards: the card width plus the gap. On a screen narrower
+ * than one card the card shrinks to fit, and the step with it.
+ */
 export const TESTIMONIAL_STEP_PX = 384;
 
 /** The next review, wrapping to the first after the last. */
@@ -17,6 +20,6 @@ export function selectTestimonial(target: number, count: number): number {
 }
 
 /** Scroll offset for the review at `index` (the list is rendered twice so the view never runs out). */
-export function testimonialScrollLeft(index: number): number {
-  return index * TESTIMONIAL_STEP_PX;
+export function testimonialScrollLeft(index: number, step = TESTIMONIAL_STEP_PX): number {
+  return index * step;
 }

@@ -43,7 +43,7 @@ export default function ContactPage() {
         {/* Reading order follows the spec (hours, then the form); on wide screens the form takes the left column. */}
         <Container className="grid items-start gap-8 lg:grid-cols-12">
           <section aria-labelledby="office-hours" className={`${cardClass} lg:col-span-5 lg:col-start-8 lg:row-start-1`}>
-            <div className="mb-4 flex items-center gap-3">
+            <div className="mb-4 flex flex-wrap items-center gap-3">
               <Clock aria-hidden="true" className="size-7 shrink-0 text-accent-700" />
               <h2 id="office-hours" className="text-2xl font-semibold">
                 Office Hours
@@ -53,7 +53,7 @@ export default function ContactPage() {
           </section>
 
           <section aria-labelledby="message-heading" className={`${cardClass} lg:col-span-7 lg:col-start-1 lg:row-span-2 lg:row-start-1`}>
-            <div className="flex items-center gap-3">
+            <div className="flex flex-wrap items-center gap-3">
               <MessageCircle aria-hidden="true" className="size-7 shrink-0 text-accent-700" />
               <h2 id="message-heading" className="text-2xl font-semibold sm:text-3xl">
                 Send Us a Message
@@ -74,7 +74,7 @@ export default function ContactPage() {
             aria-labelledby="book-heading"
             className="rounded-[var(--radius-card)] bg-brand-800 p-6 text-white shadow-[var(--shadow-card)] sm:p-8 lg:col-span-5 lg:col-start-8"
           >
-            <div className="flex items-center gap-3">
+            <div className="flex flex-wrap items-center gap-3">
               <CalendarCheck aria-hidden="true" className="size-7 shrink-0 text-brand-100" />
               <h2 id="book-heading" className="text-2xl font-semibold text-white">
                 Ready to book?

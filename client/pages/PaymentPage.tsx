@@ -49,7 +49,7 @@ export default function PaymentPage() {
                 </a>
               </li>
               <li>
-                <a href={`mailto:${clinic.email}`} className="inline-flex items-center gap-2 break-words font-semibold text-brand-700 underline-offset-4 hover:underline">
+                <a href={`mailto:${clinic.email}`} className="inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline">
                   <Mail aria-hidden="true" className="size-4 shrink-0" />
                   {clinic.email}
                 </a>

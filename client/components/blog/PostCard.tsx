@@ -23,7 +23,7 @@ export function PostCard({ post, eager = false }: { post: BlogPostSummary; eager
             {post.title}
           </Link>
         </h2>
-        {post.excerpt && <p className="mt-2 line-clamp-3 text-muted">{post.excerpt}</p>}
+        {post.excerpt && <p className="mt-2 text-muted">{post.excerpt}</p>}
         <p className="mt-auto pt-4 text-sm text-muted">
           <PostDate value={post.published_at} />
         </p>

@@ -9,19 +9,22 @@ type CardProps = { Icon: LucideIcon; title: string; children: ReactNode };
 
 function ContactCard({ Icon, title, children }: CardProps) {
   return (
-    <li className={`${cardSurface} flex gap-4 p-6`}>
-      <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white">
-        <Icon aria-hidden="true" className="size-6" />
-      </span>
-      <div className="min-w-0">
-        <h2 className="text-xl font-semibold">{title}</h2>
-        {children}
+    <li className={`${cardSurface} p-6 @container`}>
+      {/* Side by side where the card has room; the icon goes on top in a narrow card (large text on a phone). */}
+      <div className="flex flex-col gap-4 @[16rem]:flex-row">
+        <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white">
+          <Icon aria-hidden="true" className="size-6" />
+        </span>
+        <div className="min-w-0">
+          <h2 className="text-xl font-semibold">{title}</h2>
+          {children}
+        </div>
       </div>
     </li>
   );
 }
 
-const linkClass = 'mt-1 inline-block break-words font-semibold text-brand-700 underline-offset-4 hover:underline';
+const linkClass = 'mt-1 inline-block font-semibold text-brand-700 underline-offset-4 hover:underline';
 
 /** Phone, e-mail and address, each one tap away. */
 export function ContactCards() {

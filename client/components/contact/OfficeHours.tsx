@@ -7,18 +7,30 @@ import { weekdayIndexIn } from './today.js';
  * where the Today badge follows the hours so the day column stays narrow on phones.
  */
 const densities = {
-  roomy: { table: 'w-full', row: 'border-b border-brand-100 last:border-0', day: 'py-3 pl-3 pr-4 font-semibold', hours: 'py-3 pl-2 pr-3 text-right', badgeAfter: 'day' },
-  compact: { table: '-mx-1.5 text-sm', row: '', day: 'py-0.5 pl-1.5 pr-4 font-medium', hours: 'py-0.5 pl-0 pr-1.5', badgeAfter: 'hours' },
+  roomy: {
+    table: 'w-full',
+    row: 'border-b border-brand-100 last:border-0',
+    day: 'py-3 pl-3 pr-4 font-semibold @max-[20rem]:pb-0',
+    hours: 'py-3 pl-2 pr-3 text-right @max-[20rem]:pl-3 @max-[20rem]:pt-1',
+    badgeAfter: 'day',
+  },
+  compact: { table: '-mx-1.5 text-sm', row: '', day: 'py-0.5 pl-1.5 pr-4 font-medium', hours: 'py-0.5 pl-0 pr-1.5 @max-[20rem]:pl-1.5', badgeAfter: 'hours' },
 } as const;
+
+// Too narrow for two columns (a small phone, or enlarged text): each day's hours go under the day.
+const stackedWhenNarrow = '@max-[20rem]:block @max-[20rem]:text-left';
 
 const todayBadge = <span className="ml-2 rounded-full bg-white px-2 py-0.5 text-xs font-semibold uppercase text-brand-800">Today</span>;
 
-/** "8am-12pm and 2pm-6pm": each range stays on one line; only the "and" between them may break. */
+/**
+ * "8am-12pm and 2pm-6pm": each range stays on one line; only the "and" between them may break. Words
+ * ("By appointment only") wrap as usual.
+ */
 function HoursText({ text }: { text: string }) {
   return text.split(' and ').map((range, i) => (
     <Fragment key={range}>
       {i > 0 && ' and '}
-      <span className="whitespace-nowrap">{range}</span>
+      {range.includes(' ') ? range : <span className="whitespace-nowrap">{range}</span>}
     </Fragment>
   ));
 }
@@ -36,35 +48,37 @@ export function OfficeHours({ headingId, density = 'roomy' }: Props) {
   const style = densities[density];
 
   return (
-    <table className={`border-collapse text-left ${style.table}`} aria-labelledby={headingId}>
-      <thead className="sr-only">
-        <tr>
-          <th scope="col">Day</th>
-          <th scope="col">Hours</th>
-        </tr>
-      </thead>
-      <tbody>
-        {officeHours.map((row) => {
-          const isToday = row.dayIndex === today;
-          return (
-            <tr
-              key={row.day}
-              aria-current={isToday ? 'date' : undefined}
-              data-today={isToday || undefined}
-              className={`${style.row} ${isToday ? 'bg-brand-700 text-white' : ''}`}
-            >
-              <th scope="row" className={`${style.day} ${isToday ? 'rounded-l-lg' : 'text-brand-900'}`}>
-                {row.day}
-                {isToday && style.badgeAfter === 'day' && todayBadge}
-              </th>
-              <td className={`${style.hours} ${isToday ? 'rounded-r-lg' : 'text-muted'}`}>
-                <HoursText text={row.hours} />
-                {isToday && style.badgeAfter === 'hours' && todayBadge}
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <div className="@container">
+      <table className={`border-collapse text-left ${style.table}`} aria-labelledby={headingId}>
+        <thead className="sr-only">
+          <tr>
+            <th scope="col">Day</th>
+            <th scope="col">Hours</th>
+          </tr>
+        </thead>
+        <tbody>
+          {officeHours.map((row) => {
+            const isToday = row.dayIndex === today;
+            return (
+              <tr
+                key={row.day}
+                aria-current={isToday ? 'date' : undefined}
+                data-today={isToday || undefined}
+                className={`${style.row} ${stackedWhenNarrow} ${isToday ? 'bg-brand-700 text-white @max-[20rem]:rounded-lg' : ''}`}
+              >
+                <th scope="row" className={`${style.day} ${stackedWhenNarrow} ${isToday ? 'rounded-l-lg' : 'text-brand-900'}`}>
+                  {row.day}
+                  {isToday && style.badgeAfter === 'day' && todayBadge}
+                </th>
+                <td className={`${style.hours} ${stackedWhenNarrow} ${isToday ? 'rounded-r-lg' : 'text-muted'}`}>
+                  <HoursText text={row.hours} />
+                  {isToday && style.badgeAfter === 'hours' && todayBadge}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -55,7 +55,7 @@ export function ContactSection() {
               </a>
             </ContactLine>
             <ContactLine icon={Mail} label="Email">
-              <a href={`mailto:${clinic.email}`} className="break-all font-semibold text-brand-700 underline-offset-4 hover:underline">
+              <a href={`mailto:${clinic.email}`} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
                 {clinic.email}
               </a>
             </ContactLine>
@@ -137,7 +137,7 @@ function ContactLine({ icon: Icon, label, labelId, children }: LineProps) {
       <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-white text-brand-700 shadow-sm">
         <Icon aria-hidden="true" className="size-5" />
       </span>
-      <div>
+      <div className="min-w-0">
         <p id={labelId} className="text-sm font-semibold uppercase tracking-wider text-muted">
           {label}
         </p>

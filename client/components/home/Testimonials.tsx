@@ -12,7 +12,10 @@ import { PageSection } from '../common/PageSection.js';
 import { PauseButton, SliderDots } from './SliderControls.js';
 import { Stars } from './Stars.js';
 
-/** Reviews slide by one card (384 px: a 352 px card and a 32 px gap) every 4 s over a doubled list. */
+/**
+ * Reviews slide by one card (384 px: a 352 px card and a 32 px gap) every 4 s over a doubled list.
+ * Below 384 px the card takes the row's width.
+ */
 export function Testimonials() {
   const count = testimonials.length;
   const [index, setIndex] = useState(0);
@@ -21,7 +24,14 @@ export function Testimonials() {
   const smooth = rotation.motionAllowed;
 
   useEffect(() => {
-    scroller.current?.scrollTo({ left: testimonialScrollLeft(index), behavior: smooth ? 'smooth' : 'auto' });
+    const row = scroller.current;
+    if (!row) return;
+    // The step is what the cards measure: 384 px, or less where a card shrinks to a narrow screen.
+    const step = () => (row.children[1] as HTMLElement).offsetLeft - (row.children[0] as HTMLElement).offsetLeft;
+    row.scrollTo({ left: testimonialScrollLeft(index, step()), behavior: smooth ? 'smooth' : 'auto' });
+    const realign = () => row.scrollTo({ left: testimonialScrollLeft(index, step()) });
+    window.addEventListener('resize', realign);
+    return () => window.removeEventListener('resize', realign);
   }, [index, smooth]);
 
   return (
@@ -51,8 +61,11 @@ export function Testimonials() {
           {[...testimonials, ...testimonials].map((review, slot) => (
             <figure
               key={slot}
+              role={slot < count ? 'group' : undefined}
+              aria-roledescription={slot < count ? 'slide' : undefined}
+              aria-label={slot < count ? `${slot + 1} of ${count}: ${review.name}` : undefined}
               aria-hidden={slot >= count ? true : undefined}
-              className="flex w-[352px] shrink-0 flex-col rounded-[var(--radius-card)] border border-brand-100 bg-sand-50 p-6 shadow-[var(--shadow-card)]"
+              className="flex w-[min(352px,100%)] shrink-0 flex-col rounded-[var(--radius-card)] border border-brand-100 bg-sand-50 p-6 shadow-[var(--shadow-card)]"
             >
               <div className="flex items-center justify-between">
                 <Stars rating={review.rating} />

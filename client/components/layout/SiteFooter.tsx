@@ -61,7 +61,7 @@ export function SiteFooter() {
             </p>
             <p className="flex gap-3">
               <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-300" />
-              <a href={`mailto:${clinic.email}`} className={`${linkClasses} break-all`}>
+              <a href={`mailto:${clinic.email}`} className={linkClasses}>
                 {clinic.email}
               </a>
             </p>

@@ -6,11 +6,15 @@ import { PhoneLink } from './PhoneLink.js';
 import { SiteLogo } from './SiteLogo.js';
 import { SocialLinks } from './SocialLinks.js';
 
-/** The sticky navigation bar: the full bar from the large breakpoint up, Schedule Now and a menu below it. */
+/**
+ * The navigation bar: the full bar from the large breakpoint up, Schedule Now and a menu below it.
+ * Narrower than 20rem (a 320 px phone with enlarged text, or 400% zoom) the row wraps rather than
+ * running off the screen, and the bar stops being sticky so it never covers a large share of it.
+ */
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-40 border-b border-brand-100 bg-white shadow-[0_6px_20px_-18px_rgb(8_43_52/0.5)]">
-      <Container className="flex h-16 items-center justify-between gap-2 min-[400px]:gap-3 lg:h-[4.75rem] lg:gap-4">
+    <header className="z-40 border-b border-brand-100 bg-white shadow-[0_6px_20px_-18px_rgb(8_43_52/0.5)] min-[20rem]:sticky min-[20rem]:top-0">
+      <Container className="flex min-h-16 flex-wrap items-center justify-between gap-x-2 gap-y-1 py-2 max-[25rem]:px-3 min-[25rem]:gap-x-3 lg:min-h-[4.75rem] lg:gap-x-4">
         <SiteLogo />
         <DesktopNav />
         <div className="hidden items-center gap-1 lg:flex xl:gap-2.5">
@@ -20,8 +24,8 @@ export function SiteHeader() {
             Schedule Now
           </ScheduleButton>
         </div>
-        <div className="flex items-center gap-2 lg:hidden">
-          <ScheduleButton size="sm" className="whitespace-nowrap max-[399px]:px-3">
+        <div className="ml-auto flex items-center gap-2 lg:hidden">
+          <ScheduleButton size="sm" className="whitespace-nowrap max-[25rem]:px-3">
             Schedule Now
           </ScheduleButton>
           <MobileMenu />

@@ -29,7 +29,7 @@ function ContactDetails() {
       </span>
       <span>
         E-mail:{' '}
-        <a href={`mailto:${clinic.email}`} className="break-all font-semibold text-brand-700 underline underline-offset-4">
+        <a href={`mailto:${clinic.email}`} className="font-semibold text-brand-700 underline underline-offset-4">
           {clinic.email}
         </a>
       </span>

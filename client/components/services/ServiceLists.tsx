@@ -22,8 +22,8 @@ export function ServiceLists({ details }: { details: ServiceDetails }) {
           aria-labelledby={`list-${key}`}
           className={`${cardSurface} p-6`}
         >
-          <div className="mb-5 flex items-center gap-3">
-            <span className="inline-flex size-11 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+          <div className="mb-5 flex flex-wrap items-center gap-3">
+            <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
               <Icon aria-hidden="true" className="size-6" />
             </span>
             <h2 id={`list-${key}`} className="text-2xl font-semibold">
