@@ -1,13 +1,11 @@
 import { clinic } from '../../shared/clinic.js';
-
-/** A paragraph, or a bulleted list. */
-export type LegalBlock = string | { list: string[] };
+import type { TextBlock } from './text-blocks.js';
 
 export type LegalSection = {
   /** Anchor for the table of contents. */
   id: string;
   heading: string;
-  blocks: LegalBlock[];
+  blocks: TextBlock[];
   /** Ends the section with the clinic's contact details (phone, e-mail, address as links). */
   contactDetails?: boolean;
 };
