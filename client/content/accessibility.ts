@@ -1,5 +1,5 @@
 import { clinic, fullAddress } from '../../shared/clinic.js';
-import type { TextBlock } from './text-blocks.js';
+import type { DocumentContent, DocumentSectionContent } from './document.js';
 
 /** A part of the site inside an outside vendor's frame, and the other way to do what it does. */
 export type KnownLimit = {
@@ -9,23 +9,12 @@ export type KnownLimit = {
   alternative: string;
 };
 
-export type StatementSection = {
-  /** Anchor for the list of sections. */
-  id: string;
-  heading: string;
-  blocks: TextBlock[];
-  knownLimits?: KnownLimit[];
-  /** Ends the section with the clinic's contact details (phone and e-mail as links). */
-  contactDetails?: boolean;
-};
+export type StatementSection = DocumentSectionContent & { knownLimits?: KnownLimit[] };
 
-export type AccessibilityStatement = {
-  title: string;
+export type AccessibilityStatement = DocumentContent<StatementSection> & {
   lastReviewed: string;
   /** The same date for the <time> element. */
   lastReviewedIso: string;
-  intro: string[];
-  sections: StatementSection[];
 };
 
 export const accessibilityLastReviewed = 'November 23, 2026';

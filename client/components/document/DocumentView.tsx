@@ -1,24 +1,18 @@
 import type { ReactNode } from 'react';
-import type { TextBlock } from '../../content/text-blocks.js';
+import type { DocumentContent, DocumentSectionContent } from '../../content/document.js';
 import { PageHero } from '../common/PageHero.js';
 import { Container } from '../ui/Container.js';
 import { ContactDetails } from './ContactDetails.js';
 import { TextBlockView } from './TextBlockView.js';
 
-export type DocumentSection = {
-  /** Anchor for the list of sections. */
-  id: string;
-  heading: string;
-  blocks: TextBlock[];
+export type DocumentSection = DocumentSectionContent & {
   /** Rendered after the blocks. */
   extra?: ReactNode;
-  /** Ends the section with the clinic's contact details. */
-  contactDetails?: boolean;
 };
 
 type Props = {
   eyebrow: string;
-  document: { title: string; intro: string[]; sections: DocumentSection[] };
+  document: DocumentContent<DocumentSection>;
   /** The date the document speaks from, e.g. "Effective date". */
   dated: { label: string; text: string; iso: string };
 };
