@@ -30,6 +30,7 @@ export function createRoutes(extra: PageRoute[] = []): PageRoute[] {
     { id: 'payment', path: '/payment', ...page('PaymentPage'), noindex: true },
     { id: 'privacy', path: '/privacy', ...page('PrivacyPage'), content: () => legal().then((m) => m.privacyPolicy) },
     { id: 'terms', path: '/terms', ...page('TermsPage'), content: () => legal().then((m) => m.termsOfService) },
+    { id: 'accessibility', path: '/accessibility', ...page('AccessibilityPage'), content: () => import('./content/accessibility.js').then((m) => m.accessibilityStatement) },
     { id: 'services', path: '/services', ...page('ServicesPage'), content: () => import('./content/service-summaries.js').then((m) => m.serviceSummaries) },
     ...services.map((service) => ({
       id: `service-${service.slug}`,

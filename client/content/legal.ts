@@ -1,24 +1,10 @@
 import { clinic } from '../../shared/clinic.js';
+import type { DocumentContent } from './document.js';
 
-/** A paragraph, or a bulleted list. */
-export type LegalBlock = string | { list: string[] };
-
-export type LegalSection = {
-  /** Anchor for the table of contents. */
-  id: string;
-  heading: string;
-  blocks: LegalBlock[];
-  /** Ends the section with the clinic's contact details (phone, e-mail, address as links). */
-  contactDetails?: boolean;
-};
-
-export type LegalDocument = {
-  title: string;
+export type LegalDocument = DocumentContent & {
   effectiveDate: string;
   /** The same date for the <time> element. */
   effectiveDateIso: string;
-  intro: string[];
-  sections: LegalSection[];
 };
 
 export const legalEffectiveDate = 'August 15, 2025';

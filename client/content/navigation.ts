@@ -38,6 +38,7 @@ export const footerQuickLinks: NavLink[] = [
   { href: '/payment', label: 'Payment' },
   { href: '/privacy', label: 'Privacy Policy' },
   { href: '/terms', label: 'Terms of Service' },
+  { href: '/accessibility', label: 'Accessibility' },
 ];
 
 /** Services is highlighted on the overview and on every service page. */

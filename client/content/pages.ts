@@ -1,4 +1,5 @@
 import { aboutPage } from './page-meta/about.js';
+import { accessibilityPage } from './page-meta/accessibility.js';
 import { blogPage } from './page-meta/blog.js';
 import { contactPage } from './page-meta/contact.js';
 import { homePage } from './page-meta/home.js';
@@ -25,6 +26,7 @@ export const pages = {
   payment: paymentPage,
   privacy: privacyPage,
   terms: termsPage,
+  accessibility: accessibilityPage,
   services: servicesPage,
   notFound: notFoundPage,
 };
@@ -32,4 +34,5 @@ export const pages = {
 /** Fixed pages that belong in the sitemap (not the 404, not the noindex payment page). */
 export const indexablePages = [
   pages.home, pages.special, pages.services, pages.blog, pages.about, pages.contact, pages.privacy, pages.terms,
+  pages.accessibility,
 ];

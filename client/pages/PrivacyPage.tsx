@@ -1,5 +1,5 @@
 import { PageMeta } from '../components/seo/PageMeta.js';
-import { LegalDocumentView } from '../components/legal/LegalDocumentView.js';
+import { DocumentView } from '../components/document/DocumentView.js';
 import type { LegalDocument } from '../content/legal.js';
 import { privacyPage } from '../content/page-meta/privacy.js';
 
@@ -8,7 +8,7 @@ export default function PrivacyPage({ content }: { content: LegalDocument }) {
   return (
     <>
       <PageMeta title={meta.title} description={meta.description} path={meta.path} />
-      <LegalDocumentView document={content} />
+      <DocumentView eyebrow="Legal" document={content} dated={{ label: 'Effective date', text: content.effectiveDate, iso: content.effectiveDateIso }} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { PageMeta } from '../components/seo/PageMeta.js';
-import { LegalDocumentView } from '../components/legal/LegalDocumentView.js';
+import { DocumentView } from '../components/document/DocumentView.js';
 import type { LegalDocument } from '../content/legal.js';
 import { termsPage } from '../content/page-meta/terms.js';
 
@@ -8,7 +8,7 @@ export default function TermsPage({ content }: { content: LegalDocument }) {
   return (
     <>
       <PageMeta title={meta.title} description={meta.description} path={meta.path} />
-      <LegalDocumentView document={content} />
+      <DocumentView eyebrow="Legal" document={content} dated={{ label: 'Effective date', text: content.effectiveDate, iso: content.effectiveDateIso }} />
     </>
   );
 }

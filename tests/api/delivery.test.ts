@@ -125,11 +125,11 @@ describe('health and crawler files', () => {
   it('GET /sitemap.xml lists every static page and service page, not /payment', async () => {
     const res = await request(app).get('/sitemap.xml').expect(200).expect('Content-Type', /xml/);
     const locs = [...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    for (const p of ['/', '/special', '/services', '/blog', '/about', '/contact', '/privacy', '/terms', '/services/knee', '/services/car-accident']) {
+    for (const p of ['/', '/special', '/services', '/blog', '/about', '/contact', '/privacy', '/terms', '/accessibility', '/services/knee', '/services/car-accident']) {
       expect(locs).toContain(`http://localhost:3000${p}`);
     }
-    // 24 fixed and service pages, then the blog's posts (the embedded ones here).
-    expect(locs.filter((l) => !l!.includes('/blog/'))).toHaveLength(24);
+    // 25 fixed and service pages, then the blog's posts (the embedded ones here).
+    expect(locs.filter((l) => !l!.includes('/blog/'))).toHaveLength(25);
     expect(locs.filter((l) => l!.includes('/blog/')).length).toBeGreaterThanOrEqual(6);
     expect(locs).not.toContain('http://localhost:3000/payment');
   });

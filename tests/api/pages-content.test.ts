@@ -27,6 +27,7 @@ const ownPages = [
   pages.payment.path,
   pages.privacy.path,
   pages.terms.path,
+  pages.accessibility.path,
 ];
 
 describe('the other pages over HTTP', () => {

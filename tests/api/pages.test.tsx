@@ -9,7 +9,7 @@ describe('pages', () => {
   const { app, logs } = buildTestApp();
 
   it('covers every route of the spec: 10 pages and 16 service pages', () => {
-    expect(allRoutes).toHaveLength(25);
+    expect(allRoutes).toHaveLength(26);
   });
 
   it.each(allRoutes)('$path answers 200 with its own title, description, canonical and Open Graph tags', async ({ path, title }) => {

@@ -45,6 +45,11 @@ const pageTexts: { path: string; h1: string; texts: string[] }[] = [
   { path: '/payment', h1: 'Make a Payment', texts: ['Secure payment form', 'Questions about a bill?'] },
   { path: '/privacy', h1: 'Privacy Policy', texts: ['Effective date: August 15, 2025', 'Children’s privacy', 'not intended for children under 13'] },
   { path: '/terms', h1: 'Terms of Service', texts: ['Effective date: August 15, 2025', 'laws of the State of Florida', 'Pinellas County'] },
+  {
+    path: '/accessibility',
+    h1: 'Accessibility Statement',
+    texts: ['Last reviewed: November 23, 2026', 'WCAG) 2.2 at level AA', 'Known limits', 'Online booking', 'Payment form', 'Background video', 'Report a barrier', clinic.phone.display, clinic.email],
+  },
 ];
 
 async function visit(page: Page, path: string) {
@@ -95,6 +100,32 @@ describe('the other pages in a real browser', () => {
     await page.waitForURL(server.url + '/services/foot-ankle');
     await page.getByRole('heading', { level: 1, name: 'Foot & Ankle Pain Relief' }).waitFor();
     await expect(page.title()).resolves.toBe('Foot & Ankle Pain Relief in Palm Harbor, FL | Palm Harbor Chiropractic');
+    await context.close();
+  });
+
+  it('opens the accessibility statement from the footer without a page load, with its copy, title and working links', async () => {
+    const { page, context, collect } = await openPage(browser, server.url, { viewport: viewports.mobile });
+    await visit(page, '/terms');
+    const documents: string[] = [];
+    page.on('request', (r) => r.isNavigationRequest() && r.frame() === page.mainFrame() && documents.push(r.url()));
+    await page.getByRole('contentinfo').getByRole('navigation', { name: 'Quick Links' }).getByRole('link', { name: 'Accessibility', exact: true }).click();
+    await page.waitForURL(server.url + '/accessibility');
+    const main = page.locator('main');
+    await main.getByRole('heading', { level: 1, name: 'Accessibility Statement' }).waitFor();
+    await expect(page.title()).resolves.toBe(`Accessibility Statement | ${clinic.name}`);
+    await expect(main.locator('time').getAttribute('datetime')).resolves.toBe('2026-11-23');
+    const limits = main.getByRole('region', { name: '3. Known limits' }).getByRole('listitem');
+    await expect(limits.count()).resolves.toBe(4);
+    const report = main.getByRole('region', { name: '4. Report a barrier' });
+    await expect(report.getByRole('link', { name: clinic.phone.display }).getAttribute('href')).resolves.toBe(`tel:${clinic.phone.tel}`);
+    await expect(report.getByRole('link', { name: clinic.email }).getAttribute('href')).resolves.toBe(`mailto:${clinic.email}`);
+    await main.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Report a barrier' }).click();
+    await page.waitForURL(server.url + '/accessibility#report-a-barrier');
+    expect(documents).toEqual([]);
+    const problems = await collect();
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.cspViolations).toEqual([]);
     await context.close();
   });
 

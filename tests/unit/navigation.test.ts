@@ -53,10 +53,11 @@ describe('navigation data', () => {
     expect([...hrefs].sort()).toEqual(services.map((s) => servicePath(s.slug)).sort());
   });
 
-  it('has the footer Quick Links of the spec in order', () => {
+  it('has the footer Quick Links of the spec in order, then the accessibility statement', () => {
     expect(footerQuickLinks.map((l) => l.label)).toEqual([
-      'Home', 'New Patients', 'Services', 'Blog', 'About', 'Contact', 'Payment', 'Privacy Policy', 'Terms of Service',
+      'Home', 'New Patients', 'Services', 'Blog', 'About', 'Contact', 'Payment', 'Privacy Policy', 'Terms of Service', 'Accessibility',
     ]);
+    expect(footerQuickLinks.at(-1)).toEqual({ href: '/accessibility', label: 'Accessibility' });
   });
 
   it('has no duplicate link within a menu', () => {

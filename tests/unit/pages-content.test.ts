@@ -10,6 +10,7 @@ import { special } from '../../client/content/special.js';
 import { about } from '../../client/content/about.js';
 import { practitioners } from '../../client/content/practitioners.js';
 import { privacyPolicy, termsOfService, type LegalDocument } from '../../client/content/legal.js';
+import { accessibilityStatement } from '../../client/content/accessibility.js';
 import { breadcrumbList } from '../../client/components/common/breadcrumb-list.js';
 import { physicianJsonLd } from '../../client/components/common/structured-data.js';
 import { weekdayIndexIn } from '../../client/components/contact/today.js';
@@ -196,6 +197,35 @@ describe('structured data', () => {
       practicesAt: { name: clinic.name },
       telephone: clinic.phone.tel,
     });
+  });
+});
+
+describe('accessibility statement', () => {
+  const doc = accessibilityStatement;
+
+  it('gives the review date twice alike: as shown and as the <time> value', () => {
+    const shown = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(doc.lastReviewedIso));
+    expect(shown).toBe(doc.lastReviewed);
+  });
+
+  it('has unique section anchors and ends with the clinic’s contact details', () => {
+    expect(new Set(doc.sections.map((s) => s.id)).size).toBe(doc.sections.length);
+    expect(doc.sections.at(-1)?.contactDetails).toBe(true);
+  });
+
+  it('names an alternative for every vendor’s frame, and the clinic’s phone where calling is the alternative', () => {
+    const limits = doc.sections.flatMap((s) => s.knownLimits ?? []);
+    expect(limits.map((l) => l.part)).toEqual(['Online booking', 'Payment form', 'Map', 'Background video']);
+    for (const limit of limits) {
+      expect(limit.where).toMatch(/supplied by/);
+      expect(limit.alternative.length).toBeGreaterThan(30);
+    }
+    expect(limits[0]!.alternative).toContain(clinic.phone.display);
+    expect(limits[1]!.alternative).toContain(clinic.phone.display);
+  });
+
+  it('promises the same e-mail reply time as the rest of the site', () => {
+    expect(JSON.stringify(doc)).toContain(`we reply ${clinic.emailReplyPromise}.`);
   });
 });
 

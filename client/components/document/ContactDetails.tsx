@@ -1,0 +1,25 @@
+import { clinic } from '../../../shared/clinic.js';
+
+/** The clinic's name, address, phone and e-mail (as links), closing a long document. */
+export function ContactDetails() {
+  return (
+    <address className="mt-4 grid gap-1 rounded-xl bg-brand-50 p-5 not-italic">
+      <span className="font-semibold text-brand-900">{clinic.name}</span>
+      <span>
+        {clinic.address.street}, {clinic.address.city}, {clinic.address.region} {clinic.address.postalCode}
+      </span>
+      <span>
+        Phone:{' '}
+        <a href={`tel:${clinic.phone.tel}`} className="font-semibold text-brand-700 underline underline-offset-4">
+          {clinic.phone.display}
+        </a>
+      </span>
+      <span>
+        E-mail:{' '}
+        <a href={`mailto:${clinic.email}`} className="font-semibold text-brand-700 underline underline-offset-4">
+          {clinic.email}
+        </a>
+      </span>
+    </address>
+  );
+}
