@@ -59,7 +59,7 @@ export function reflowProblems(page: Page): Promise<string[]> {
     };
     for (const el of document.querySelectorAll('a[href], button, input, select, textarea, iframe, summary, [tabindex]')) {
       // The hero's background video is cropped to cover the hero on purpose, like a background image.
-      if (el.closest('[aria-hidden="true"], [inert], [data-hero-video], [aria-roledescription="slide"]')) continue;
+      if (el.closest('[aria-hidden="true"], [inert], [data-hero-video], [data-slide]')) continue;
       const box = el.getBoundingClientRect();
       if (box.width === 0 || box.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
       const [left, right] = visibleSpan(el);
@@ -70,7 +70,7 @@ export function reflowProblems(page: Page): Promise<string[]> {
     // Words cut off: a run of text reaching past the viewport or past a box that clips it.
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
       acceptNode: (node) =>
-        node.textContent!.trim() === '' || node.parentElement!.closest('[aria-hidden="true"], [inert], script, style, .sr-only, [aria-roledescription="slide"]')
+        node.textContent!.trim() === '' || node.parentElement!.closest('[aria-hidden="true"], [inert], script, style, .sr-only, [data-slide]')
           ? NodeFilter.FILTER_REJECT
           : NodeFilter.FILTER_ACCEPT,
     });
@@ -106,7 +106,7 @@ export function currentSlideProblems(page: Page): Promise<string[]> {
     const reviews = document.querySelector('[data-testimonial-index]');
     if (reviews) {
       const current = reviews.children[Number(reviews.getAttribute('data-testimonial-index'))];
-      if (current && !inside(current, reviews)) problems.push(`the current review "${current.getAttribute('aria-label')}" is cut off`);
+      if (current && !inside(current, reviews)) problems.push(`the current review "${current.querySelector('figcaption span')?.textContent}" is cut off`);
     }
     const track = document.querySelector('[data-carousel-track]');
     const frame = track?.parentElement;

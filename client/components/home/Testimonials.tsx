@@ -61,9 +61,7 @@ export function Testimonials() {
           {[...testimonials, ...testimonials].map((review, slot) => (
             <figure
               key={slot}
-              role={slot < count ? 'group' : undefined}
-              aria-roledescription={slot < count ? 'slide' : undefined}
-              aria-label={slot < count ? `${slot + 1} of ${count}: ${review.name}` : undefined}
+              data-slide={slot}
               aria-hidden={slot >= count ? true : undefined}
               className="flex w-[min(352px,100%)] shrink-0 flex-col rounded-[var(--radius-card)] border border-brand-100 bg-sand-50 p-6 shadow-[var(--shadow-card)]"
             >
