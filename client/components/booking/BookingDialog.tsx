@@ -3,12 +3,20 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { CalendarCheck, LoaderCircle, X } from 'lucide-react';
 import { clinic } from '../../../shared/clinic.js';
 import { useSite } from '../../site-context.js';
+import { inertOutside } from '../../lib/inert-outside.js';
 
 /**
  * The modal holding the scheduling provider's widget. Radix traps focus and closes on Escape and on
  * a click on the overlay; focus then goes back to where it was before. The frame exists only while
  * the dialog is open (created on the first opening, so the provider gets no request before).
  */
+/**
+ * Radix only hides the page behind from assistive tech (aria-hidden), leaving its links and buttons
+ * focusable; inert takes them out of reach altogether. The toasts' live regions stay heard.
+ */
+const pageBehindInert = (content: HTMLDivElement | null) =>
+  content ? inertOutside([content, ...document.querySelectorAll('[role="status"][aria-live], [role="alert"][aria-live]')]) : undefined;
+
 export function BookingDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
   const { embeds } = useSite();
   const [loaded, setLoaded] = useState(false);
@@ -19,6 +27,7 @@ export function BookingDialog({ open, onOpenChange }: { open: boolean; onOpenCha
       <Dialog.Portal>
         <Dialog.Overlay data-testid="booking-overlay" className="fixed inset-0 z-50 animate-fade-in bg-brand-900/70 backdrop-blur-sm" />
         <Dialog.Content
+          ref={pageBehindInert}
           onOpenAutoFocus={() => (opener.current = document.activeElement)}
           onCloseAutoFocus={(event) => {
             event.preventDefault();

@@ -14,13 +14,13 @@ const pageLinkClasses =
 const serviceLinkClasses =
   'flex min-h-11 items-center rounded-lg px-3 py-2 text-[0.95rem] text-ink hover:bg-brand-50 aria-[current]:bg-brand-50 aria-[current]:font-semibold aria-[current]:text-brand-800';
 
-type Props = { id: string; onClose(): void; toggle: RefObject<HTMLButtonElement | null> };
+type Props = { id: string; onClose(): void; onShown(shown: boolean): void; toggle: RefObject<HTMLButtonElement | null> };
 
 /**
  * The open mobile menu: a native modal <dialog>, so the page behind is inert and Escape closes it;
  * the page is also kept from scrolling while it is open. Mounted only while open.
  */
-export default function MobileMenuDialog({ id, onClose: close, toggle }: Props) {
+export default function MobileMenuDialog({ id, onClose: close, onShown, toggle }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
 
@@ -28,6 +28,7 @@ export default function MobileMenuDialog({ id, onClose: close, toggle }: Props) 
     const element = dialog.current;
     if (!element) return;
     if (!element.open) element.showModal();
+    onShown(true);
     closeButton.current?.focus();
     document.documentElement.classList.add('scroll-locked');
     // Grown past the breakpoint (a rotated tablet): the desktop bar takes over.
@@ -39,9 +40,10 @@ export default function MobileMenuDialog({ id, onClose: close, toggle }: Props) 
       if (element.open) element.close();
       document.documentElement.classList.remove('scroll-locked');
       wide.removeEventListener('change', onWide);
+      onShown(false);
       toggle.current?.focus();
     };
-  }, [close, toggle]);
+  }, [close, onShown, toggle]);
 
   return (
     <dialog
