@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { openPage, viewports, waitForHydration } from '../helpers/browser.js';
 import { withServerAndBrowser } from '../helpers/browser-session.js';
-import { indicatorProblem, tabThrough } from '../helpers/focus-indicator.js';
+import { edgelessControls, indicatorProblem, markFilledControls, tabThrough } from '../helpers/focus-indicator.js';
 import type { StartedServer } from '../helpers/server-process.js';
 import { pagesToAudit } from '../helpers/routes.js';
 
@@ -54,4 +54,48 @@ describe('focus is visible on every control reached by Tab', { timeout: 120_000 
       });
     });
   }
+});
+
+describe('in forced colours, controls, the dialog and the menus keep their edges', { timeout: 90_000 }, () => {
+  /** Marks what is drawn by fills and shadows in normal colours, then checks it has an edge in forced colours. */
+  async function expectEdges(page: Page, where: string, scope = 'body') {
+    await page.emulateMedia({ forcedColors: 'none' });
+    expect(await markFilledControls(page, scope), `${where}: controls drawn by fills`).toBeGreaterThan(0);
+    await page.emulateMedia({ forcedColors: 'active' });
+    const edgeless = await edgelessControls(page);
+    await page.evaluate(() => document.querySelectorAll('[data-shape-from-fill]').forEach((e) => e.removeAttribute('data-shape-from-fill')));
+    expect(edgeless, `${where} (forced colours): no border or outline on ${edgeless.join(', ')}`).toEqual([]);
+  }
+
+  for (const path of ['/', '/contact', '/services/knee', '/blog']) {
+    it(`on ${path} at 1366 and 390 px`, async () => {
+      await onPage(path, async (page) => {
+        for (const viewport of widths) {
+          await page.setViewportSize(viewport);
+          await load(page, path);
+          await expectEdges(page, `${path} at ${viewport.width} px`);
+        }
+      });
+    });
+  }
+
+  it('the booking dialog, the mobile menu and the Services dropdown', async () => {
+    await onPage('/', async (page) => {
+      await load(page, '/');
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }).focus();
+      await page.keyboard.press('Enter');
+      await page.locator('#services-menu').getByRole('link', { name: 'All Services' }).waitFor();
+      await expectEdges(page, '/ at 1366 px, Services dropdown open', '#services-menu');
+      await page.keyboard.press('Escape');
+      await page.getByRole('banner').getByRole('button', { name: 'Schedule Now' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Schedule Your Appointment' });
+      await dialog.waitFor();
+      await expectEdges(page, '/ at 1366 px, booking dialog open', 'body > [role="dialog"]');
+      await page.keyboard.press('Escape');
+      await page.setViewportSize(viewports.mobile);
+      await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click();
+      await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+      await expectEdges(page, '/ at 390 px, mobile menu open', 'dialog[open]');
+    });
+  });
 });

@@ -113,3 +113,41 @@ export function indicatorProblem(state: FocusState): string | null {
   if (state.contrast < 3) return `${state.indicator.kind} ${state.indicator.color} has ${state.contrast}:1 against ${state.behind} (needs 3:1)`;
   return null;
 }
+
+/**
+ * Marks (data-shape-from-fill) the visible buttons, dialogs and menu panels whose shape comes from
+ * a fill or a shadow (a filled button, a ringed icon button), read in normal colours: forced colours
+ * drop both. (A link's text or icon stays, in the link colour, so links are not asked for edges.)
+ */
+export function markFilledControls(page: Page, scope = 'body'): Promise<number> {
+  return page.evaluate((selector) => {
+    const filled = (e: Element) => {
+      const style = getComputedStyle(e);
+      const parentBg = e.parentElement ? getComputedStyle(e.parentElement).backgroundColor : '';
+      const fill = style.backgroundColor !== 'rgba(0, 0, 0, 0)' && style.backgroundColor !== parentBg;
+      return fill || style.boxShadow !== 'none';
+    };
+    let count = 0;
+    for (const control of document.querySelector(selector)?.querySelectorAll('button, [role="dialog"], dialog, #services-menu > ul') ?? []) {
+      const box = control.getBoundingClientRect();
+      if (box.width === 0 || !filled(control) || parseFloat(getComputedStyle(control).borderTopWidth) > 0) continue;
+      control.setAttribute('data-shape-from-fill', '');
+      count += 1;
+    }
+    return count;
+  }, scope);
+}
+
+/** The marked controls that show no edge (border or outline) now: in forced colours, invisible shapes. */
+export function edgelessControls(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('[data-shape-from-fill]')]
+      .filter((e) => {
+        const style = getComputedStyle(e);
+        const border = style.borderStyle !== 'none' && parseFloat(style.borderTopWidth) > 0;
+        const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+        return !border && !outline;
+      })
+      .map((e) => `<${e.tagName.toLowerCase()}> "${(e.getAttribute('aria-label') ?? e.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}"`),
+  );
+}

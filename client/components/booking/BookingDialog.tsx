@@ -36,7 +36,7 @@ export function BookingDialog({ open, onOpenChange }: { open: boolean; onOpenCha
             // The opener may be gone (a menu that closed itself); then focus stays where the browser puts it.
             if (target instanceof HTMLElement && target.isConnected && target.getClientRects().length > 0) target.focus();
           }}
-          className="fixed left-1/2 top-1/2 z-50 flex h-[95dvh] w-[95vw] max-w-5xl -translate-x-1/2 -translate-y-1/2 animate-dialog-in flex-col overflow-hidden rounded-2xl bg-white shadow-2xl"
+          className="fixed left-1/2 top-1/2 z-50 flex h-[95dvh] w-[95vw] max-w-5xl -translate-x-1/2 -translate-y-1/2 animate-dialog-in flex-col overflow-hidden rounded-2xl bg-white shadow-2xl forced-colors:border-2"
         >
           <div className="flex items-start justify-between gap-4 border-b border-brand-100 bg-sand-50 px-5 py-3.5 sm:px-6">
             <div className="flex min-w-0 gap-3">
@@ -50,7 +50,7 @@ export function BookingDialog({ open, onOpenChange }: { open: boolean; onOpenCha
             </div>
             <Dialog.Close
               aria-label="Close"
-              className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-brand-800 ring-1 ring-inset ring-brand-200 transition-colors hover:bg-brand-50"
+              className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-brand-800 ring-1 ring-inset ring-brand-200 transition-colors hover:bg-brand-50 forced-colors:border-2"
             >
               <X aria-hidden="true" className="size-6" />
             </Dialog.Close>

@@ -42,7 +42,7 @@ export function MobileMenu() {
         onTouchStart={preload}
         onFocus={preload}
         onClick={() => setOpen(true)}
-        className="inline-flex size-11 items-center justify-center rounded-full text-brand-800 ring-1 ring-inset ring-brand-200 transition-colors hover:bg-brand-50"
+        className="inline-flex size-11 items-center justify-center rounded-full text-brand-800 ring-1 ring-inset ring-brand-200 transition-colors hover:bg-brand-50 forced-colors:border-2"
       >
         <Menu aria-hidden="true" className="size-6" />
       </button>

@@ -52,7 +52,7 @@ export default function MobileMenuDialog({ id, onClose: close, onShown, toggle }
       aria-label="Menu"
       // Escape closes a modal dialog natively; keep React's state in step.
       onClose={close}
-      className="fixed inset-y-0 left-auto right-0 m-0 h-dvh max-h-none w-full max-w-none bg-white p-0 text-ink shadow-2xl backdrop:bg-brand-900/50 open:animate-sheet-in sm:max-w-sm"
+      className="fixed inset-y-0 left-auto right-0 m-0 h-dvh max-h-none w-full max-w-none bg-white p-0 text-ink shadow-2xl backdrop:bg-brand-900/50 open:animate-sheet-in forced-colors:border-2 sm:max-w-sm"
     >
       <div className="flex h-full flex-col">
         <div className="flex h-16 shrink-0 items-center justify-between gap-4 border-b border-brand-100 px-4">
@@ -62,7 +62,7 @@ export default function MobileMenuDialog({ id, onClose: close, onShown, toggle }
             type="button"
             aria-label="Close menu"
             onClick={close}
-            className="inline-flex size-11 items-center justify-center rounded-full text-brand-800 ring-1 ring-inset ring-brand-200 hover:bg-brand-50"
+            className="inline-flex size-11 items-center justify-center rounded-full text-brand-800 ring-1 ring-inset ring-brand-200 hover:bg-brand-50 forced-colors:border-2"
           >
             <X aria-hidden="true" className="size-6" />
           </button>
