@@ -72,7 +72,7 @@ export default function ContactPage() {
 
           <section
             aria-labelledby="book-heading"
-            className="rounded-[var(--radius-card)] bg-brand-800 p-6 text-white shadow-[var(--shadow-card)] sm:p-8 lg:col-span-5 lg:col-start-8"
+            className="surface-dark rounded-[var(--radius-card)] bg-brand-800 p-6 text-white shadow-[var(--shadow-card)] sm:p-8 lg:col-span-5 lg:col-start-8"
           >
             <div className="flex flex-wrap items-center gap-3">
               <CalendarCheck aria-hidden="true" className="size-7 shrink-0 text-brand-100" />

@@ -13,3 +13,9 @@ export const allRoutes: { path: string; title: string }[] = [
  * post with a cover and a long body, and a path no route knows (the 404 page).
  */
 export const pagesToAudit: string[] = [...allRoutes.map((r) => r.path), '/blog/first-chiropractic-visit', '/no-such-page'];
+
+/** The late-hydrating parts of each page (client/routing/deferred.tsx), by the id of their anchor. */
+export const deferredParts: Record<string, string[]> = {
+  '/': ['services-title', 'why-title', 'journey-title', 'clinic-title', 'reviews-title', 'contact-title', 'faq-title'],
+  '/contact': ['message-heading'],
+};

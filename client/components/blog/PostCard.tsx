@@ -4,10 +4,13 @@ import { Badge } from '../ui/Badge.js';
 import { FeaturedImage } from './FeaturedImage.js';
 import { PostDate } from './PostDate.js';
 
-/** A post in the blog list; the whole card is one link (the title's, stretched over the card). */
+/**
+ * A post in the blog list; the whole card is one link (the title's, stretched over the card), so the
+ * card shows its focus: an outline, which forced colours keep (they drop shadows, hence rings).
+ */
 export function PostCard({ post, eager = false }: { post: BlogPostSummary; eager?: boolean }) {
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-brand-100 bg-white shadow-[var(--shadow-card)] transition-shadow focus-within:ring-2 focus-within:ring-accent-700 hover:shadow-lg">
+    <article className="group relative flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-brand-100 bg-white shadow-[var(--shadow-card)] transition-shadow has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-accent-700 hover:shadow-lg">
       <FeaturedImage src={post.featured_image} eager={eager} className="aspect-[40/21] w-full" />
       <div className="flex flex-1 flex-col p-6">
         {post.category && (

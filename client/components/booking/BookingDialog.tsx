@@ -3,12 +3,20 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { CalendarCheck, LoaderCircle, X } from 'lucide-react';
 import { clinic } from '../../../shared/clinic.js';
 import { useSite } from '../../site-context.js';
+import { inertOutside } from '../../lib/inert-outside.js';
 
 /**
  * The modal holding the scheduling provider's widget. Radix traps focus and closes on Escape and on
  * a click on the overlay; focus then goes back to where it was before. The frame exists only while
  * the dialog is open (created on the first opening, so the provider gets no request before).
  */
+/**
+ * Radix only hides the page behind from assistive tech (aria-hidden), leaving its links and buttons
+ * focusable; inert takes them out of reach altogether. The toasts' live regions stay heard.
+ */
+const pageBehindInert = (content: HTMLDivElement | null) =>
+  content ? inertOutside([content, ...document.querySelectorAll('[role="status"][aria-live], [role="alert"][aria-live]')]) : undefined;
+
 export function BookingDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
   const { embeds } = useSite();
   const [loaded, setLoaded] = useState(false);
@@ -19,6 +27,7 @@ export function BookingDialog({ open, onOpenChange }: { open: boolean; onOpenCha
       <Dialog.Portal>
         <Dialog.Overlay data-testid="booking-overlay" className="fixed inset-0 z-50 animate-fade-in bg-brand-900/70 backdrop-blur-sm" />
         <Dialog.Content
+          ref={pageBehindInert}
           onOpenAutoFocus={() => (opener.current = document.activeElement)}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
@@ -27,7 +36,7 @@ export function BookingDialog({ open, onOpenChange }: { open: boolean; onOpenCha
             // The opener may be gone (a menu that closed itself); then focus stays where the browser puts it.
             if (target instanceof HTMLElement && target.isConnected && target.getClientRects().length > 0) target.focus();
           }}
-          className="fixed left-1/2 top-1/2 z-50 flex h-[95dvh] w-[95vw] max-w-5xl -translate-x-1/2 -translate-y-1/2 animate-dialog-in flex-col overflow-hidden rounded-2xl bg-white shadow-2xl"
+          className="fixed left-1/2 top-1/2 z-50 flex h-[95dvh] w-[95vw] max-w-5xl -translate-x-1/2 -translate-y-1/2 animate-dialog-in flex-col overflow-hidden rounded-2xl bg-white shadow-2xl forced-colors:border-2"
         >
           <div className="flex items-start justify-between gap-4 border-b border-brand-100 bg-sand-50 px-5 py-3.5 sm:px-6">
             <div className="flex min-w-0 gap-3">
@@ -41,7 +50,7 @@ export function BookingDialog({ open, onOpenChange }: { open: boolean; onOpenCha
             </div>
             <Dialog.Close
               aria-label="Close"
-              className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-brand-800 ring-1 ring-inset ring-brand-200 transition-colors hover:bg-brand-50"
+              className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-brand-800 ring-1 ring-inset ring-brand-200 transition-colors hover:bg-brand-50 forced-colors:border-2"
             >
               <X aria-hidden="true" className="size-6" />
             </Dialog.Close>

@@ -25,7 +25,7 @@ export function SpecialCta({
   return (
     <section aria-labelledby={id} className={sectionClasses()}>
       <Container>
-        <div className="relative overflow-hidden rounded-[var(--radius-card)] bg-brand-800 px-6 py-10 text-white shadow-[var(--shadow-card)] sm:px-10 lg:flex lg:items-center lg:justify-between lg:gap-10 lg:px-14">
+        <div className="surface-dark relative overflow-hidden rounded-[var(--radius-card)] bg-brand-800 px-6 py-10 text-white shadow-[var(--shadow-card)] sm:px-10 lg:flex lg:items-center lg:justify-between lg:gap-10 lg:px-14">
           <div aria-hidden="true" className="pointer-events-none absolute -right-20 -top-24 size-72 rounded-full bg-brand-700" />
           <div className="relative max-w-2xl">
             <p className="text-sm font-semibold uppercase tracking-wider text-brand-100">New patients</p>

@@ -63,7 +63,7 @@ export function HeroBackground() {
             setFrameReady(false);
             setPaused((p) => !p);
           }}
-          className="absolute bottom-4 right-4 z-10 inline-flex min-h-10 items-center gap-2 rounded-full bg-brand-900/80 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/40 backdrop-blur hover:bg-brand-900"
+          className="absolute bottom-4 right-4 z-10 inline-flex min-h-10 items-center gap-2 rounded-full bg-brand-900/80 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/40 backdrop-blur hover:bg-brand-900 forced-colors:border-2"
         >
           {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
           {paused ? 'Play background video' : 'Pause background video'}

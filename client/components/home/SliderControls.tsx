@@ -17,7 +17,7 @@ export function SliderDots({ label, names, current, onSelect }: DotsProps) {
           >
             <span
               aria-hidden="true"
-              className={`block h-2.5 rounded-full transition-all ${i === current ? 'w-6 bg-brand-800' : 'w-2.5 bg-brand-500 group-hover:bg-brand-700'}`}
+              className={`block h-2.5 rounded-full transition-all forced-colors:forced-color-adjust-none ${i === current ? 'w-6 bg-brand-800 forced-colors:bg-[Highlight]' : 'w-2.5 bg-brand-500 group-hover:bg-brand-700 forced-colors:bg-[CanvasText]'}`}
             />
           </button>
         </li>

@@ -14,6 +14,9 @@ const preload = MobileMenuDialog.preload;
 /** The hamburger button below the large breakpoint; it opens the menu dialog. */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
+  // The dialog's id is in the page only while it is mounted (its code loads on demand): the button
+  // names it only then, never an element that is not there.
+  const [shown, setShown] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
 
@@ -33,20 +36,20 @@ export function MobileMenu() {
         type="button"
         aria-label="Menu"
         aria-expanded={open}
-        aria-controls={DIALOG_ID}
+        aria-controls={shown ? DIALOG_ID : undefined}
         aria-haspopup="dialog"
         onPointerEnter={preload}
         onTouchStart={preload}
         onFocus={preload}
         onClick={() => setOpen(true)}
-        className="inline-flex size-11 items-center justify-center rounded-full text-brand-800 ring-1 ring-inset ring-brand-200 transition-colors hover:bg-brand-50"
+        className="inline-flex size-11 items-center justify-center rounded-full text-brand-800 ring-1 ring-inset ring-brand-200 transition-colors hover:bg-brand-50 forced-colors:border-2"
       >
         <Menu aria-hidden="true" className="size-6" />
       </button>
       {open && (
         <ErrorBoundary fallback={null} onError={failed}>
           <Suspense>
-            <MobileMenuDialog id={DIALOG_ID} onClose={close} toggle={toggle} />
+            <MobileMenuDialog id={DIALOG_ID} onClose={close} onShown={setShown} toggle={toggle} />
           </Suspense>
         </ErrorBoundary>
       )}

@@ -14,13 +14,13 @@ const pageLinkClasses =
 const serviceLinkClasses =
   'flex min-h-11 items-center rounded-lg px-3 py-2 text-[0.95rem] text-ink hover:bg-brand-50 aria-[current]:bg-brand-50 aria-[current]:font-semibold aria-[current]:text-brand-800';
 
-type Props = { id: string; onClose(): void; toggle: RefObject<HTMLButtonElement | null> };
+type Props = { id: string; onClose(): void; onShown(shown: boolean): void; toggle: RefObject<HTMLButtonElement | null> };
 
 /**
  * The open mobile menu: a native modal <dialog>, so the page behind is inert and Escape closes it;
  * the page is also kept from scrolling while it is open. Mounted only while open.
  */
-export default function MobileMenuDialog({ id, onClose: close, toggle }: Props) {
+export default function MobileMenuDialog({ id, onClose: close, onShown, toggle }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
 
@@ -28,6 +28,7 @@ export default function MobileMenuDialog({ id, onClose: close, toggle }: Props) 
     const element = dialog.current;
     if (!element) return;
     if (!element.open) element.showModal();
+    onShown(true);
     closeButton.current?.focus();
     document.documentElement.classList.add('scroll-locked');
     // Grown past the breakpoint (a rotated tablet): the desktop bar takes over.
@@ -39,9 +40,10 @@ export default function MobileMenuDialog({ id, onClose: close, toggle }: Props) 
       if (element.open) element.close();
       document.documentElement.classList.remove('scroll-locked');
       wide.removeEventListener('change', onWide);
+      onShown(false);
       toggle.current?.focus();
     };
-  }, [close, toggle]);
+  }, [close, onShown, toggle]);
 
   return (
     <dialog
@@ -50,7 +52,7 @@ export default function MobileMenuDialog({ id, onClose: close, toggle }: Props) 
       aria-label="Menu"
       // Escape closes a modal dialog natively; keep React's state in step.
       onClose={close}
-      className="fixed inset-y-0 left-auto right-0 m-0 h-dvh max-h-none w-full max-w-none bg-white p-0 text-ink shadow-2xl backdrop:bg-brand-900/50 open:animate-sheet-in sm:max-w-sm"
+      className="fixed inset-y-0 left-auto right-0 m-0 h-dvh max-h-none w-full max-w-none bg-white p-0 text-ink shadow-2xl backdrop:bg-brand-900/50 open:animate-sheet-in forced-colors:border-2 sm:max-w-sm"
     >
       <div className="flex h-full flex-col">
         <div className="flex h-16 shrink-0 items-center justify-between gap-4 border-b border-brand-100 px-4">
@@ -60,7 +62,7 @@ export default function MobileMenuDialog({ id, onClose: close, toggle }: Props) 
             type="button"
             aria-label="Close menu"
             onClick={close}
-            className="inline-flex size-11 items-center justify-center rounded-full text-brand-800 ring-1 ring-inset ring-brand-200 hover:bg-brand-50"
+            className="inline-flex size-11 items-center justify-center rounded-full text-brand-800 ring-1 ring-inset ring-brand-200 hover:bg-brand-50 forced-colors:border-2"
           >
             <X aria-hidden="true" className="size-6" />
           </button>

@@ -22,7 +22,7 @@ type Props = {
  */
 export function ServicesMenuPanel({ pathname, submenu, setSubmenu, lastPointer }: Props) {
   return (
-    <ul className="w-72 animate-pop-in rounded-2xl bg-white p-2 shadow-[var(--shadow-popover)] ring-1 ring-brand-100">
+    <ul className="w-72 animate-pop-in rounded-2xl bg-white p-2 shadow-[var(--shadow-popover)] ring-1 ring-brand-100 forced-colors:border-2">
       <li onPointerEnter={() => setSubmenu(null)} onFocus={() => setSubmenu(null)}>
         <NavItemLink href={allServicesLink.href} data-nav-item="top" className={`${itemClasses} font-semibold text-brand-800`}>
           <LayoutGrid aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
@@ -61,7 +61,7 @@ export function ServicesMenuPanel({ pathname, submenu, setSubmenu, lastPointer }
                 links={group.links}
                 item="sub"
                 aria-label={group.label}
-                className="w-60 animate-pop-in rounded-2xl bg-white p-2 shadow-[var(--shadow-popover)] ring-1 ring-brand-100"
+                className="w-60 animate-pop-in rounded-2xl bg-white p-2 shadow-[var(--shadow-popover)] ring-1 ring-brand-100 forced-colors:border-2"
               />
             </div>
           </li>

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { openPage, viewports, waitForHydration } from '../helpers/browser.js';
+import { withServerAndBrowser } from '../helpers/browser-session.js';
+import { edgelessControls, indicatorProblem, markFilledControls, tabThrough } from '../helpers/focus-indicator.js';
+import type { StartedServer } from '../helpers/server-process.js';
+import { pagesToAudit } from '../helpers/routes.js';
+
+// Focus stays visible on every control, on light and dark backgrounds, in normal and in forced
+// colours (Windows contrast themes); and in forced colours controls, the dialog and the menus keep
+// their edges when their backgrounds and shadows are gone.
+let server: StartedServer;
+let browser: Browser;
+withServerAndBrowser((s, b) => ([server, browser] = [s, b]));
+
+type Colours = 'normal' | 'forced';
+const widths = [viewports.desktop, viewports.mobile];
+
+async function onPage(path: string, check: (page: Page) => Promise<void>) {
+  const { page, context } = await openPage(browser, server.url, { viewport: viewports.desktop, reducedMotion: 'reduce' });
+  try {
+    page.setDefaultTimeout(15_000);
+    await check(page);
+  } finally {
+    await context.close();
+  }
+}
+
+async function load(page: Page, path: string) {
+  await page.goto(server.url + path);
+  await waitForHydration(page);
+}
+
+describe('focus is visible on every control reached by Tab', { timeout: 120_000 }, () => {
+  for (const path of pagesToAudit) {
+    it(`on ${path} at 1366 and 390 px, in normal and forced colours`, async () => {
+      await onPage(path, async (page) => {
+        const problems: string[] = [];
+        for (const colours of ['normal', 'forced'] as Colours[]) {
+          await page.emulateMedia({ forcedColors: colours === 'forced' ? 'active' : 'none' });
+          for (const viewport of widths) {
+            await page.setViewportSize(viewport);
+            await load(page, path);
+            const focused = await tabThrough(page);
+            // A page has at least its skip link, header and footer controls.
+            expect(focused.length, `${path} at ${viewport.width} px (${colours} colours): controls reached by Tab`).toBeGreaterThan(10);
+            for (const state of focused) {
+              const problem = indicatorProblem(state);
+              if (problem) problems.push(`${path} at ${viewport.width} px (${colours} colours): ${state.element}: ${problem}`);
+            }
+          }
+        }
+        expect(problems, problems.join('\n')).toEqual([]);
+      });
+    });
+  }
+});
+
+describe('in forced colours, controls, the dialog and the menus keep their edges', { timeout: 90_000 }, () => {
+  /** Marks what is drawn by fills and shadows in normal colours, then checks it has an edge in forced colours. */
+  async function expectEdges(page: Page, where: string, scope = 'body') {
+    await page.emulateMedia({ forcedColors: 'none' });
+    expect(await markFilledControls(page, scope), `${where}: controls drawn by fills`).toBeGreaterThan(0);
+    await page.emulateMedia({ forcedColors: 'active' });
+    const edgeless = await edgelessControls(page);
+    await page.evaluate(() => document.querySelectorAll('[data-shape-from-fill]').forEach((e) => e.removeAttribute('data-shape-from-fill')));
+    expect(edgeless, `${where} (forced colours): no border or outline on ${edgeless.join(', ')}`).toEqual([]);
+  }
+
+  for (const path of ['/', '/contact', '/services/knee', '/blog']) {
+    it(`on ${path} at 1366 and 390 px`, async () => {
+      await onPage(path, async (page) => {
+        for (const viewport of widths) {
+          await page.setViewportSize(viewport);
+          await load(page, path);
+          await expectEdges(page, `${path} at ${viewport.width} px`);
+        }
+      });
+    });
+  }
+
+  it('the booking dialog, the mobile menu and the Services dropdown', async () => {
+    await onPage('/', async (page) => {
+      await load(page, '/');
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }).focus();
+      await page.keyboard.press('Enter');
+      await page.locator('#services-menu').getByRole('link', { name: 'All Services' }).waitFor();
+      await expectEdges(page, '/ at 1366 px, Services dropdown open', '#services-menu');
+      await page.keyboard.press('Escape');
+      await page.getByRole('banner').getByRole('button', { name: 'Schedule Now' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Schedule Your Appointment' });
+      await dialog.waitFor();
+      await expectEdges(page, '/ at 1366 px, booking dialog open', 'body > [role="dialog"]');
+      await page.keyboard.press('Escape');
+      await page.setViewportSize(viewports.mobile);
+      await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click();
+      await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+      await expectEdges(page, '/ at 390 px, mobile menu open', 'dialog[open]');
+    });
+  });
+});
