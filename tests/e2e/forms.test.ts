@@ -1,57 +1,16 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { axeViolations, hydrateDeferred, launchBrowser, openPage, viewports, waitForDeferred, waitForHydration } from '../helpers/browser.js';
-import { startServer, type StartedServer } from '../helpers/server-process.js';
-import { startSupabaseStandIn, type StandIn } from '../fixtures/supabase-standin.js';
+import { axeViolations, hydrateDeferred, openPage, viewports, waitForDeferred, waitForHydration } from '../helpers/browser.js';
+import { contactPageForm, errorOf, errorsOf, homeForm } from '../helpers/contact-forms.js';
+import { withFormsServerAndBrowser } from '../helpers/forms-session.js';
+import type { StartedServer } from '../helpers/server-process.js';
+import type { StandIn } from '../fixtures/supabase-standin.js';
 
 // The production build against the local Supabase stand-in: the forms as a visitor uses them.
 let server: StartedServer;
 let browser: Browser;
 let standIn: StandIn;
-let dataDir: string;
-
-beforeAll(async () => {
-  standIn = await startSupabaseStandIn();
-  dataDir = await mkdtemp(path.join(tmpdir(), 'forms-e2e-'));
-  [server, browser] = await Promise.all([
-    startServer({
-      SUPABASE_URL: standIn.url,
-      SUPABASE_ANON_KEY: standIn.anonKey,
-      DATA_DIR: dataDir,
-      OUTBOX_RETRY_BASE_MS: '50',
-      RATE_LIMIT_MAX: '1000',
-    }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await standIn?.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
-afterEach(() => standIn.reset());
-
-/** The error shown under a field, found through the field's own aria-describedby. */
-async function errorOf(field: Locator): Promise<string | null> {
-  if ((await field.getAttribute('aria-invalid')) !== 'true') return null;
-  const ids = ((await field.getAttribute('aria-describedby')) ?? '').split(/\s+/).filter(Boolean);
-  const page = field.page();
-  for (const id of ids) {
-    const text = await page.locator(`[id="${id}"]`).textContent();
-    if (text && id.endsWith('-error')) return text.trim();
-  }
-  return null;
-}
-
-async function errorsOf(fields: Record<string, Locator>) {
-  const out: Record<string, string | null> = {};
-  for (const [name, field] of Object.entries(fields)) out[name] = await errorOf(field);
-  return out;
-}
+withFormsServerAndBrowser((session) => ({ server, browser, standIn } = session));
 
 const apiCalls = (page: Page) => {
   const calls: string[] = [];
@@ -70,14 +29,8 @@ async function openHomeForm(page: Page) {
   await waitForHydration(page);
   await hydrateDeferred(page, 'contact-title');
   await page.getByRole('button', { name: 'Send Us a Message' }).click();
-  const form = page.getByRole('form', { name: 'Send us a message' });
+  const { form, fields } = homeForm(page);
   await form.waitFor();
-  const fields = {
-    name: form.getByRole('textbox', { name: 'Name', exact: true }),
-    email: form.getByRole('textbox', { name: 'Email', exact: true }),
-    phone: form.getByRole('textbox', { name: 'Phone', exact: true }),
-    message: form.getByRole('textbox', { name: 'Message', exact: true }),
-  };
   return { form, fields };
 }
 
@@ -85,16 +38,7 @@ async function openContactForm(page: Page) {
   await page.goto(server.url + '/contact');
   await waitForHydration(page);
   await hydrateDeferred(page, 'message-heading');
-  const form = page.getByRole('form', { name: 'Contact form' });
-  const fields = {
-    firstName: form.getByRole('textbox', { name: 'First Name', exact: true }),
-    lastName: form.getByRole('textbox', { name: 'Last Name', exact: true }),
-    email: form.getByRole('textbox', { name: 'Email', exact: true }),
-    phone: form.getByRole('textbox', { name: 'Phone', exact: true }),
-    subject: form.getByRole('textbox', { name: 'Subject', exact: true }),
-    message: form.getByRole('textbox', { name: 'Message', exact: true }),
-  };
-  return { form, fields };
+  return contactPageForm(page);
 }
 
 async function fill(fields: Record<string, Locator>, values: Record<string, string>) {
