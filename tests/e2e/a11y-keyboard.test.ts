@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { openPage, viewports, waitForDeferred, waitForHydration } from '../helpers/browser.js';
-import { contactPageForm, errorsOf, homeForm } from '../helpers/contact-forms.js';
+import { contactPageEmptyErrors, contactPageForm, errorsOf, homeForm, homeFormEmptyErrors, homeFormValues } from '../helpers/contact-forms.js';
 import { activeFocusState, indicatorProblem } from '../helpers/focus-indicator.js';
 import { withFormsServerAndBrowser } from '../helpers/forms-session.js';
 import type { StartedServer } from '../helpers/server-process.js';
@@ -151,28 +151,10 @@ describe('keyboard only', { timeout: 60_000 }, () => {
         await form.waitFor();
         await page.waitForFunction(() => document.activeElement?.tagName === 'H3' && document.activeElement.textContent === 'Send Us a Message');
 
-        expect(await tabTo(page, /^Send Message$/, where)).toEqual(['Back', 'Name', 'Email', 'Phone', 'Message', 'Send Message']);
-        await page.keyboard.press('Enter');
-        await page.waitForFunction(() => document.activeElement?.getAttribute('aria-invalid') === 'true');
-        expect(await fields.name.evaluate((el) => el === document.activeElement)).toBe(true);
-        await expectFocusVisible(page, `${where}, the first invalid field`);
-        expect(await errorsOf(fields)).toEqual({
-          name: 'Name must be at least 2 characters',
-          email: 'Please enter a valid email address',
-          phone: 'Please enter a valid phone number',
-          message: 'Message must be at least 10 characters',
-        });
+        await sendEmpty(page, fields, ['Back', 'Name', 'Email', 'Phone', 'Message'], homeFormEmptyErrors, where);
 
-        const typed = { name: 'Maria Lopez', email: 'maria@example.com', phone: '(727) 555-0199', message: 'My lower back is stiff every morning.' };
-        await typeIntoFields(page, fields, typed, where);
-        expect(await errorsOf(fields)).toEqual({ name: null, email: null, phone: null, message: null });
-        expect(await tabTo(page, /^Send Message$/, where)).toEqual(['Send Message']);
-        await page.keyboard.press('Enter');
-
-        // Announced politely, in the status region.
-        const status = page.getByRole('status');
-        await status.getByText('Success!', { exact: true }).waitFor();
-        await status.getByText("Your message has been sent successfully. We'll get back to you soon!", { exact: true }).waitFor();
+        const typed = homeFormValues;
+        await sendByKeyboard(page, fields, typed, where, ['Success!', "Your message has been sent successfully. We'll get back to you soon!"]);
         expect(standIn.functionCalls().map((r) => [r.path, r.body])).toEqual([
           ['/functions/v1/submit-to-ghl', { ...typed, source: 'contact-form' }],
           ['/functions/v1/send-contact-email', { ...typed, source: 'contact-form' }],
@@ -191,29 +173,10 @@ describe('keyboard only', { timeout: 60_000 }, () => {
         // The form's code arrives when focus reaches it.
         await tabTo(page, /^First Name$/, where);
         await waitForDeferred(page, 'message-heading');
-        expect(await tabTo(page, /^Send Message$/, where)).toEqual(['Last Name', 'Email', 'Phone', 'Subject', 'Message', 'Send Message']);
-        await page.keyboard.press('Enter');
-        await page.waitForFunction(() => document.activeElement?.getAttribute('aria-invalid') === 'true');
-        expect(await fields.firstName.evaluate((el) => el === document.activeElement)).toBe(true);
-        await expectFocusVisible(page, `${where}, the first invalid field`);
-        expect(await errorsOf(fields)).toEqual({
-          firstName: 'First name is required',
-          lastName: null,
-          email: 'Invalid email address',
-          phone: null,
-          subject: null,
-          message: 'Message is required',
-        });
+        await sendEmpty(page, fields, ['Last Name', 'Email', 'Phone', 'Subject', 'Message'], contactPageEmptyErrors, where);
 
         const typed = { firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example.com', phone: '727-555-0123', subject: 'Saturday hours', message: 'Is the $29 visit available on Saturdays?' };
-        await typeIntoFields(page, fields, typed, where);
-        expect(Object.values(await errorsOf(fields)).filter(Boolean)).toEqual([]);
-        expect(await tabTo(page, /^Send Message$/, where)).toEqual(['Send Message']);
-        await page.keyboard.press('Enter');
-
-        const status = page.getByRole('status');
-        await status.getByText('Message sent', { exact: true }).waitFor();
-        await status.getByText("Thanks! We'll be in touch shortly.", { exact: true }).waitFor();
+        await sendByKeyboard(page, fields, typed, where, ['Message sent', "Thanks! We'll be in touch shortly."]);
         expect(standIn.functionCalls().map((r) => [r.path, r.body])).toEqual([
           [
             '/functions/v1/send-contact-email',
@@ -230,12 +193,34 @@ describe('keyboard only', { timeout: 60_000 }, () => {
   }
 });
 
-/** Types each value into its field, starting in the focused first field and moving on with Tab. */
-async function typeIntoFields(page: Page, fields: Record<string, Locator>, values: Record<string, string>, where: string) {
+/**
+ * Tabs from where focus is, past `passing`, to the submit button and sends the form empty with
+ * Enter: each error shows under its field, and focus moves, visibly, to the first invalid one.
+ */
+async function sendEmpty(page: Page, fields: Record<string, Locator>, passing: string[], errors: Record<string, string | null>, where: string) {
+  expect(await tabTo(page, /^Send Message$/, where)).toEqual([...passing, 'Send Message']);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.activeElement?.getAttribute('aria-invalid') === 'true');
+  const first = Object.keys(errors).find((name) => errors[name])!;
+  expect(await fields[first]!.evaluate((el) => el === document.activeElement), `${where}: focus on ${first}`).toBe(true);
+  await expectFocusVisible(page, `${where}, the first invalid field`);
+  expect(await errorsOf(fields)).toEqual(errors);
+}
+
+/**
+ * Types each value into its field, starting in the focused first field and moving on with Tab, then
+ * Tabs to the submit button and presses Enter; waits for the success toast, announced politely.
+ */
+async function sendByKeyboard(page: Page, fields: Record<string, Locator>, values: Record<string, string>, where: string, toast: [string, string]) {
   for (const [i, [name, value]] of Object.entries(values).entries()) {
     if (i > 0) await page.keyboard.press('Tab');
     expect(await fields[name]!.evaluate((el) => el === document.activeElement), `${where}: Tab to ${name}`).toBe(true);
     await expectFocusVisible(page, `${where}, ${name}`);
     await page.keyboard.type(value);
   }
+  expect(Object.values(await errorsOf(fields)).filter(Boolean), `${where}: errors left`).toEqual([]);
+  expect(await tabTo(page, /^Send Message$/, where)).toEqual(['Send Message']);
+  await page.keyboard.press('Enter');
+  const status = page.getByRole('status');
+  for (const text of toast) await status.getByText(text, { exact: true }).waitFor();
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { axeViolations, hydrateDeferred, openPage, viewports, waitForDeferred, waitForHydration } from '../helpers/browser.js';
-import { contactPageForm, errorOf, errorsOf, homeForm } from '../helpers/contact-forms.js';
+import { contactPageEmptyErrors, contactPageForm, errorOf, errorsOf, homeForm, homeFormEmptyErrors, homeFormValues } from '../helpers/contact-forms.js';
 import { withFormsServerAndBrowser } from '../helpers/forms-session.js';
 import type { StartedServer } from '../helpers/server-process.js';
 import type { StandIn } from '../fixtures/supabase-standin.js';
@@ -45,8 +45,6 @@ async function fill(fields: Record<string, Locator>, values: Record<string, stri
   for (const [name, value] of Object.entries(values)) await fields[name]!.fill(value);
 }
 
-const homeValues = { name: 'Maria Lopez', email: 'maria@example.com', phone: '(727) 555-0199', message: 'My lower back is stiff every morning.' };
-
 describe('home contact form', () => {
   it('shows each validation message under its field, focuses the first invalid one, and passes axe', async () => {
     const { page, context, collect } = await openPage(browser, server.url);
@@ -54,12 +52,7 @@ describe('home contact form', () => {
     for (const field of Object.values(fields)) expect(await field.getAttribute('required')).not.toBeNull();
     await form.getByRole('button', { name: 'Send Message' }).click();
     await page.waitForFunction(() => document.activeElement?.getAttribute('aria-invalid') === 'true');
-    expect(await errorsOf(fields)).toEqual({
-      name: 'Name must be at least 2 characters',
-      email: 'Please enter a valid email address',
-      phone: 'Please enter a valid phone number',
-      message: 'Message must be at least 10 characters',
-    });
+    expect(await errorsOf(fields)).toEqual(homeFormEmptyErrors);
     expect(await fields.name.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
 
@@ -96,7 +89,7 @@ describe('home contact form', () => {
     const { page, context, collect } = await openPage(browser, server.url, { viewport: viewports.mobile });
     const calls = apiCalls(page);
     const { form, fields } = await openHomeForm(page);
-    await fill(fields, homeValues);
+    await fill(fields, homeFormValues);
     standIn.delayMs = 1500;
     await form.getByRole('button', { name: 'Send Message' }).click();
     const sending = form.getByRole('button', { name: 'Sending...' });
@@ -112,8 +105,8 @@ describe('home contact form', () => {
     expect(calls).toEqual(['POST /api/lead', 'POST /api/contact']);
     const functions = standIn.functionCalls().map((r) => [r.path, r.body]);
     expect(functions).toEqual([
-      ['/functions/v1/submit-to-ghl', { ...homeValues, source: 'contact-form' }],
-      ['/functions/v1/send-contact-email', { ...homeValues, source: 'contact-form' }],
+      ['/functions/v1/submit-to-ghl', { ...homeFormValues, source: 'contact-form' }],
+      ['/functions/v1/send-contact-email', { ...homeFormValues, source: 'contact-form' }],
     ]);
 
     // Opening the form again shows it empty.
@@ -133,7 +126,7 @@ describe('home contact form', () => {
     const calls = apiCalls(page);
     standIn.functions['submit-to-ghl'] = () => ({ status: 200, body: { success: false } });
     const { form, fields } = await openHomeForm(page);
-    await fill(fields, homeValues);
+    await fill(fields, homeFormValues);
     await form.getByRole('button', { name: 'Send Message' }).click();
     await page.getByText('Success!', { exact: true }).waitFor();
     expect(calls).toEqual(['POST /api/lead', 'POST /api/contact']);
@@ -148,11 +141,11 @@ describe('home contact form', () => {
     const { page, context, collect } = await openPage(browser, server.url);
     await page.route('**/api/contact', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal"}' }));
     const { form, fields } = await openHomeForm(page);
-    await fill(fields, homeValues);
+    await fill(fields, homeFormValues);
     await form.getByRole('button', { name: 'Send Message' }).click();
     await page.getByText('Error', { exact: true }).waitFor();
     await page.getByText('There was an error sending your message. Please try again or call us directly.', { exact: true }).waitFor();
-    expect(await fields.message.inputValue()).toBe(homeValues.message);
+    expect(await fields.message.inputValue()).toBe(homeFormValues.message);
     expect(await form.getByRole('button', { name: 'Send Message' }).isEnabled()).toBe(true);
     const problems = await collect();
     expect(problems.pageErrors).toEqual([]);
@@ -170,14 +163,7 @@ describe('contact page form', () => {
     await form.getByRole('button', { name: 'Send Message' }).click();
     await page.waitForFunction(() => document.activeElement?.getAttribute('aria-invalid') === 'true');
     expect(await fields.firstName.evaluate((el) => el === document.activeElement)).toBe(true);
-    expect(await errorsOf(fields)).toEqual({
-      firstName: 'First name is required',
-      lastName: null,
-      email: 'Invalid email address',
-      phone: null,
-      subject: null,
-      message: 'Message is required',
-    });
+    expect(await errorsOf(fields)).toEqual(contactPageEmptyErrors);
     expect(await axeViolations(page)).toEqual([]);
 
     await fields.firstName.fill('a'.repeat(101));

@@ -26,6 +26,27 @@ export function contactPageForm(page: Page) {
   return { form, fields };
 }
 
+/** What the home form says under each field when sent empty. */
+export const homeFormEmptyErrors = {
+  name: 'Name must be at least 2 characters',
+  email: 'Please enter a valid email address',
+  phone: 'Please enter a valid phone number',
+  message: 'Message must be at least 10 characters',
+};
+
+/** What the /contact form says under each field when sent empty. */
+export const contactPageEmptyErrors = {
+  firstName: 'First name is required',
+  lastName: null,
+  email: 'Invalid email address',
+  phone: null,
+  subject: null,
+  message: 'Message is required',
+};
+
+/** A visitor's valid message in the home form. */
+export const homeFormValues = { name: 'Maria Lopez', email: 'maria@example.com', phone: '(727) 555-0199', message: 'My lower back is stiff every morning.' };
+
 /**
  * The error shown under a field, found through the field's own aria-describedby (none unless
  * aria-invalid); one drawn anywhere but under the field is reported as such.
