@@ -1,15 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { openPage, viewports, waitForHydration } from '../helpers/browser.js';
-import { withServerAndBrowser } from '../helpers/browser-session.js';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { openPage, viewports, waitForDeferred, waitForHydration } from '../helpers/browser.js';
+import { contactPageEmptyErrors, contactPageForm, errorsOf, homeForm, homeFormEmptyErrors, homeFormValues } from '../helpers/contact-forms.js';
 import { activeFocusState, indicatorProblem } from '../helpers/focus-indicator.js';
+import { withFormsServerAndBrowser } from '../helpers/forms-session.js';
 import type { StartedServer } from '../helpers/server-process.js';
+import type { StandIn } from '../fixtures/supabase-standin.js';
 
 // Journeys with the keyboard alone, focus visible at every stop. (The Services dropdown's keys,
 // down to choosing a specialty link with Enter, are in shell.test.ts.)
+// The forms deliver to the local Supabase stand-in.
 let server: StartedServer;
 let browser: Browser;
-withServerAndBrowser((s, b) => ([server, browser] = [s, b]));
+let standIn: StandIn;
+withFormsServerAndBrowser((session) => ({ server, browser, standIn } = session));
 
 type Viewport = { width: number; height: number };
 
@@ -28,7 +32,10 @@ async function onPage(path: string, viewport: Viewport, journey: (page: Page) =>
 const focusedName = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
-    return (el?.getAttribute('aria-label') ?? el?.innerText ?? '').trim();
+    // A field is named by its label, less what screen readers do not hear (the required *).
+    const label = (el as HTMLInputElement | null)?.labels?.[0]?.cloneNode(true) as HTMLElement | undefined;
+    label?.querySelectorAll('[aria-hidden="true"]').forEach((mark) => mark.remove());
+    return (el?.getAttribute('aria-label') ?? label?.textContent ?? el?.innerText ?? '').trim();
   });
 
 /** The focused control shows a focus indicator. */
@@ -38,12 +45,17 @@ async function expectFocusVisible(page: Page, where: string) {
   expect(indicatorProblem(state!), `${where}: ${state!.element}`).toBeNull();
 }
 
-/** Presses Tab (or Shift+Tab) until the focused control's name matches, checking focus is visible on the way. */
+/**
+ * Presses Tab (or Shift+Tab) until the focused control's name matches, checking focus is visible on
+ * the way; returns the names of the controls passed, the last one included.
+ */
 async function tabTo(page: Page, name: RegExp, where: string, key = 'Tab') {
+  const visited: string[] = [];
   for (let i = 0; i < 200; i++) {
     await page.keyboard.press(key);
     await expectFocusVisible(page, where);
-    if (name.test(await focusedName(page))) return;
+    visited.push(await focusedName(page));
+    if (name.test(visited.at(-1)!)) return visited;
   }
   throw new Error(`${where}: Tab never reached ${name}`);
 }
@@ -126,4 +138,89 @@ describe('keyboard only', { timeout: 60_000 }, () => {
       expect(await open()).toBe(false);
     });
   });
+
+  for (const viewport of [viewports.desktop, viewports.mobile]) {
+    it(`sends the home page's message at ${viewport.width} px: errors on an empty send, the message, the toast, back to the card`, async () => {
+      await onPage('/', viewport, async (page) => {
+        const where = `/ form at ${viewport.width} px`;
+        // Focus reaching the section brings it to life, as it would for anyone tabbing down the page.
+        await tabTo(page, /^Send Us a Message$/, where);
+        await waitForDeferred(page, 'contact-title');
+        await page.keyboard.press('Enter');
+        const { form, fields } = homeForm(page);
+        await form.waitFor();
+        await page.waitForFunction(() => document.activeElement?.tagName === 'H3' && document.activeElement.textContent === 'Send Us a Message');
+
+        await sendEmpty(page, fields, ['Back', 'Name', 'Email', 'Phone', 'Message'], homeFormEmptyErrors, where);
+
+        const typed = homeFormValues;
+        await sendByKeyboard(page, fields, typed, where, ['Success!', "Your message has been sent successfully. We'll get back to you soon!"]);
+        expect(standIn.functionCalls().map((r) => [r.path, r.body])).toEqual([
+          ['/functions/v1/submit-to-ghl', { ...typed, source: 'contact-form' }],
+          ['/functions/v1/send-contact-email', { ...typed, source: 'contact-form' }],
+        ]);
+        // Back on the card, focus on the button that opened the form.
+        await form.waitFor({ state: 'detached' });
+        await page.waitForFunction(() => document.activeElement?.tagName === 'BUTTON' && document.activeElement.textContent?.trim() === 'Send Us a Message');
+        await expectFocusVisible(page, `${where}, back on the card`);
+      });
+    });
+
+    it(`sends the /contact message at ${viewport.width} px: errors on an empty send, the message, the toast, the form emptied`, async () => {
+      await onPage('/contact', viewport, async (page) => {
+        const where = `/contact at ${viewport.width} px`;
+        const { form, fields } = contactPageForm(page);
+        // The form's code arrives when focus reaches it.
+        await tabTo(page, /^First Name$/, where);
+        await waitForDeferred(page, 'message-heading');
+        await sendEmpty(page, fields, ['Last Name', 'Email', 'Phone', 'Subject', 'Message'], contactPageEmptyErrors, where);
+
+        const typed = { firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example.com', phone: '727-555-0123', subject: 'Saturday hours', message: 'Is the $29 visit available on Saturdays?' };
+        await sendByKeyboard(page, fields, typed, where, ['Message sent', "Thanks! We'll be in touch shortly."]);
+        expect(standIn.functionCalls().map((r) => [r.path, r.body])).toEqual([
+          [
+            '/functions/v1/send-contact-email',
+            { name: 'Ana Ruiz', email: typed.email, phone: typed.phone, message: `${typed.subject}\n\n${typed.message}`, source: 'contact-page' },
+          ],
+        ]);
+        // The form empties; focus is back on the button (it was disabled while sending).
+        await expect.poll(() => fields.message.inputValue()).toBe('');
+        for (const field of Object.values(fields)) expect(await field.inputValue()).toBe('');
+        await page.waitForFunction(() => document.activeElement?.tagName === 'BUTTON' && document.activeElement.textContent?.trim() === 'Send Message');
+        await expectFocusVisible(page, `${where}, after sending`);
+      });
+    });
+  }
 });
+
+/**
+ * Tabs from where focus is, past `passing`, to the submit button and sends the form empty with
+ * Enter: each error shows under its field, and focus moves, visibly, to the first invalid one.
+ */
+async function sendEmpty(page: Page, fields: Record<string, Locator>, passing: string[], errors: Record<string, string | null>, where: string) {
+  expect(await tabTo(page, /^Send Message$/, where)).toEqual([...passing, 'Send Message']);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.activeElement?.getAttribute('aria-invalid') === 'true');
+  const first = Object.keys(errors).find((name) => errors[name])!;
+  expect(await fields[first]!.evaluate((el) => el === document.activeElement), `${where}: focus on ${first}`).toBe(true);
+  await expectFocusVisible(page, `${where}, the first invalid field`);
+  expect(await errorsOf(fields)).toEqual(errors);
+}
+
+/**
+ * Types each value into its field, starting in the focused first field and moving on with Tab, then
+ * Tabs to the submit button and presses Enter; waits for the success toast, announced politely.
+ */
+async function sendByKeyboard(page: Page, fields: Record<string, Locator>, values: Record<string, string>, where: string, toast: [string, string]) {
+  for (const [i, [name, value]] of Object.entries(values).entries()) {
+    if (i > 0) await page.keyboard.press('Tab');
+    expect(await fields[name]!.evaluate((el) => el === document.activeElement), `${where}: Tab to ${name}`).toBe(true);
+    await expectFocusVisible(page, `${where}, ${name}`);
+    await page.keyboard.type(value);
+  }
+  expect(Object.values(await errorsOf(fields)).filter(Boolean), `${where}: errors left`).toEqual([]);
+  expect(await tabTo(page, /^Send Message$/, where)).toEqual(['Send Message']);
+  await page.keyboard.press('Enter');
+  const status = page.getByRole('status');
+  for (const text of toast) await status.getByText(text, { exact: true }).waitFor();
+}

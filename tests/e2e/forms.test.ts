@@ -1,57 +1,16 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { axeViolations, hydrateDeferred, launchBrowser, openPage, viewports, waitForDeferred, waitForHydration } from '../helpers/browser.js';
-import { startServer, type StartedServer } from '../helpers/server-process.js';
-import { startSupabaseStandIn, type StandIn } from '../fixtures/supabase-standin.js';
+import { axeViolations, hydrateDeferred, openPage, viewports, waitForDeferred, waitForHydration } from '../helpers/browser.js';
+import { contactPageEmptyErrors, contactPageForm, errorOf, errorsOf, homeForm, homeFormEmptyErrors, homeFormValues } from '../helpers/contact-forms.js';
+import { withFormsServerAndBrowser } from '../helpers/forms-session.js';
+import type { StartedServer } from '../helpers/server-process.js';
+import type { StandIn } from '../fixtures/supabase-standin.js';
 
 // The production build against the local Supabase stand-in: the forms as a visitor uses them.
 let server: StartedServer;
 let browser: Browser;
 let standIn: StandIn;
-let dataDir: string;
-
-beforeAll(async () => {
-  standIn = await startSupabaseStandIn();
-  dataDir = await mkdtemp(path.join(tmpdir(), 'forms-e2e-'));
-  [server, browser] = await Promise.all([
-    startServer({
-      SUPABASE_URL: standIn.url,
-      SUPABASE_ANON_KEY: standIn.anonKey,
-      DATA_DIR: dataDir,
-      OUTBOX_RETRY_BASE_MS: '50',
-      RATE_LIMIT_MAX: '1000',
-    }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await standIn?.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
-afterEach(() => standIn.reset());
-
-/** The error shown under a field, found through the field's own aria-describedby. */
-async function errorOf(field: Locator): Promise<string | null> {
-  if ((await field.getAttribute('aria-invalid')) !== 'true') return null;
-  const ids = ((await field.getAttribute('aria-describedby')) ?? '').split(/\s+/).filter(Boolean);
-  const page = field.page();
-  for (const id of ids) {
-    const text = await page.locator(`[id="${id}"]`).textContent();
-    if (text && id.endsWith('-error')) return text.trim();
-  }
-  return null;
-}
-
-async function errorsOf(fields: Record<string, Locator>) {
-  const out: Record<string, string | null> = {};
-  for (const [name, field] of Object.entries(fields)) out[name] = await errorOf(field);
-  return out;
-}
+withFormsServerAndBrowser((session) => ({ server, browser, standIn } = session));
 
 const apiCalls = (page: Page) => {
   const calls: string[] = [];
@@ -70,14 +29,8 @@ async function openHomeForm(page: Page) {
   await waitForHydration(page);
   await hydrateDeferred(page, 'contact-title');
   await page.getByRole('button', { name: 'Send Us a Message' }).click();
-  const form = page.getByRole('form', { name: 'Send us a message' });
+  const { form, fields } = homeForm(page);
   await form.waitFor();
-  const fields = {
-    name: form.getByRole('textbox', { name: 'Name', exact: true }),
-    email: form.getByRole('textbox', { name: 'Email', exact: true }),
-    phone: form.getByRole('textbox', { name: 'Phone', exact: true }),
-    message: form.getByRole('textbox', { name: 'Message', exact: true }),
-  };
   return { form, fields };
 }
 
@@ -85,23 +38,12 @@ async function openContactForm(page: Page) {
   await page.goto(server.url + '/contact');
   await waitForHydration(page);
   await hydrateDeferred(page, 'message-heading');
-  const form = page.getByRole('form', { name: 'Contact form' });
-  const fields = {
-    firstName: form.getByRole('textbox', { name: 'First Name', exact: true }),
-    lastName: form.getByRole('textbox', { name: 'Last Name', exact: true }),
-    email: form.getByRole('textbox', { name: 'Email', exact: true }),
-    phone: form.getByRole('textbox', { name: 'Phone', exact: true }),
-    subject: form.getByRole('textbox', { name: 'Subject', exact: true }),
-    message: form.getByRole('textbox', { name: 'Message', exact: true }),
-  };
-  return { form, fields };
+  return contactPageForm(page);
 }
 
 async function fill(fields: Record<string, Locator>, values: Record<string, string>) {
   for (const [name, value] of Object.entries(values)) await fields[name]!.fill(value);
 }
-
-const homeValues = { name: 'Maria Lopez', email: 'maria@example.com', phone: '(727) 555-0199', message: 'My lower back is stiff every morning.' };
 
 describe('home contact form', () => {
   it('shows each validation message under its field, focuses the first invalid one, and passes axe', async () => {
@@ -110,12 +52,7 @@ describe('home contact form', () => {
     for (const field of Object.values(fields)) expect(await field.getAttribute('required')).not.toBeNull();
     await form.getByRole('button', { name: 'Send Message' }).click();
     await page.waitForFunction(() => document.activeElement?.getAttribute('aria-invalid') === 'true');
-    expect(await errorsOf(fields)).toEqual({
-      name: 'Name must be at least 2 characters',
-      email: 'Please enter a valid email address',
-      phone: 'Please enter a valid phone number',
-      message: 'Message must be at least 10 characters',
-    });
+    expect(await errorsOf(fields)).toEqual(homeFormEmptyErrors);
     expect(await fields.name.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
 
@@ -152,7 +89,7 @@ describe('home contact form', () => {
     const { page, context, collect } = await openPage(browser, server.url, { viewport: viewports.mobile });
     const calls = apiCalls(page);
     const { form, fields } = await openHomeForm(page);
-    await fill(fields, homeValues);
+    await fill(fields, homeFormValues);
     standIn.delayMs = 1500;
     await form.getByRole('button', { name: 'Send Message' }).click();
     const sending = form.getByRole('button', { name: 'Sending...' });
@@ -168,8 +105,8 @@ describe('home contact form', () => {
     expect(calls).toEqual(['POST /api/lead', 'POST /api/contact']);
     const functions = standIn.functionCalls().map((r) => [r.path, r.body]);
     expect(functions).toEqual([
-      ['/functions/v1/submit-to-ghl', { ...homeValues, source: 'contact-form' }],
-      ['/functions/v1/send-contact-email', { ...homeValues, source: 'contact-form' }],
+      ['/functions/v1/submit-to-ghl', { ...homeFormValues, source: 'contact-form' }],
+      ['/functions/v1/send-contact-email', { ...homeFormValues, source: 'contact-form' }],
     ]);
 
     // Opening the form again shows it empty.
@@ -189,7 +126,7 @@ describe('home contact form', () => {
     const calls = apiCalls(page);
     standIn.functions['submit-to-ghl'] = () => ({ status: 200, body: { success: false } });
     const { form, fields } = await openHomeForm(page);
-    await fill(fields, homeValues);
+    await fill(fields, homeFormValues);
     await form.getByRole('button', { name: 'Send Message' }).click();
     await page.getByText('Success!', { exact: true }).waitFor();
     expect(calls).toEqual(['POST /api/lead', 'POST /api/contact']);
@@ -204,11 +141,11 @@ describe('home contact form', () => {
     const { page, context, collect } = await openPage(browser, server.url);
     await page.route('**/api/contact', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal"}' }));
     const { form, fields } = await openHomeForm(page);
-    await fill(fields, homeValues);
+    await fill(fields, homeFormValues);
     await form.getByRole('button', { name: 'Send Message' }).click();
     await page.getByText('Error', { exact: true }).waitFor();
     await page.getByText('There was an error sending your message. Please try again or call us directly.', { exact: true }).waitFor();
-    expect(await fields.message.inputValue()).toBe(homeValues.message);
+    expect(await fields.message.inputValue()).toBe(homeFormValues.message);
     expect(await form.getByRole('button', { name: 'Send Message' }).isEnabled()).toBe(true);
     const problems = await collect();
     expect(problems.pageErrors).toEqual([]);
@@ -226,14 +163,7 @@ describe('contact page form', () => {
     await form.getByRole('button', { name: 'Send Message' }).click();
     await page.waitForFunction(() => document.activeElement?.getAttribute('aria-invalid') === 'true');
     expect(await fields.firstName.evaluate((el) => el === document.activeElement)).toBe(true);
-    expect(await errorsOf(fields)).toEqual({
-      firstName: 'First name is required',
-      lastName: null,
-      email: 'Invalid email address',
-      phone: null,
-      subject: null,
-      message: 'Message is required',
-    });
+    expect(await errorsOf(fields)).toEqual(contactPageEmptyErrors);
     expect(await axeViolations(page)).toEqual([]);
 
     await fields.firstName.fill('a'.repeat(101));
