@@ -20,6 +20,7 @@ import type { FunctionsClient } from './functions/client.js';
 import type { Outbox } from './outbox/outbox.js';
 import { createFormsOutbox } from './forms/outbox.js';
 import { formRoutes } from './forms/routes.js';
+import { sharedHtmlPolicy } from './cache-policy.js';
 
 export type AppDeps = {
   config: Config;
@@ -52,7 +53,7 @@ export function createApp(deps: AppDeps) {
   const outbox = deps.outbox ?? createFormsOutbox({ config, functions: deps.functions ?? null, logger });
   const pages = deps.pageCache ?? (config.env === 'development' ? false : new PageCache());
   const caching: PageCaching | undefined = pages
-    ? { pages, changes: blog.changes, year: deps.year, headers: securityHeaderList(config).flat() }
+    ? { pages, changes: blog.changes, year: deps.year, headers: securityHeaderList(config).flat(), cacheControl: sharedHtmlPolicy(config.cdn) }
     : undefined;
 
   const app = express();
@@ -68,6 +69,11 @@ export function createApp(deps: AppDeps) {
   app.use(seoFiles({ siteUrl: config.siteUrl, extraEntries: () => blog.sitemapEntries(), warm: deps.warm }));
   app.use(blogFeed({ siteUrl: config.siteUrl, blog }));
 
+  // Answers about one visitor's submission, or data the pages already carry: no cache keeps them.
+  app.use('/api', (_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
   app.use('/api/posts', postsApi(blog));
 
   app.use(formRoutes({ rateLimit: config.rateLimit, outbox, logger }));

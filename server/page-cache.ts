@@ -34,15 +34,17 @@ export type PageToCache = {
   headers: Record<string, string>;
   /** Headers every response carries (name, value, ...): the security headers. */
   baseHeaders: string[];
+  /** The Cache-Control value: a shared-cache policy, or no-cache for a page no CDN should keep. */
+  cacheControl: string;
   stamp: PageStamp;
   staleAt: number;
 };
 
 /** Compresses a rendered page and prepares its responses, so a hit only writes them out. */
-export async function buildCachedPage({ html, status, etag, headers, baseHeaders, stamp, staleAt }: PageToCache): Promise<CachedPage> {
+export async function buildCachedPage({ html, status, etag, headers, baseHeaders, cacheControl, stamp, staleAt }: PageToCache): Promise<CachedPage> {
   const bodies = await compressPage(html);
   const own = [...baseHeaders, ...Object.entries(headers).flat()];
-  const validators = ['Cache-Control', 'no-cache', 'ETag', etag, 'Vary', 'Accept-Encoding'];
+  const validators = ['Cache-Control', cacheControl, 'ETag', etag, 'Vary', 'Accept-Encoding'];
   const headFor = (encoding: Encoding) => [
     'Content-Type',
     'text/html; charset=utf-8',
