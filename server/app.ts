@@ -21,6 +21,8 @@ import type { Outbox } from './outbox/outbox.js';
 import { createFormsOutbox } from './forms/outbox.js';
 import { formRoutes } from './forms/routes.js';
 import { sharedHtmlPolicy } from './cache-policy.js';
+import { createMetrics } from './metrics/metrics.js';
+import { metricsRoute } from './metrics/route.js';
 
 export type AppDeps = {
   config: Config;
@@ -60,12 +62,15 @@ export function createApp(deps: AppDeps) {
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy > 0 ? config.trustProxy : false);
 
-  const log = requestLog(logger);
+  // Counted only when someone may read them (METRICS_TOKEN set): otherwise nothing to pay for.
+  const metrics = config.metricsToken ? createMetrics({ blog: blog.changes, outbox }) : null;
+  const log = requestLog(logger, metrics);
   app.use(requestLogger(log));
   app.use(securityHeaders(config));
   app.use(compression());
 
   app.use(healthRoutes({ blog, readiness, outbox }));
+  if (metrics && config.metricsToken) app.use(metricsRoute(metrics, config.metricsToken));
   app.use(seoFiles({ siteUrl: config.siteUrl, extraEntries: () => blog.sitemapEntries(), warm: deps.warm }));
   app.use(blogFeed({ siteUrl: config.siteUrl, blog }));
 
@@ -76,7 +81,7 @@ export function createApp(deps: AppDeps) {
   });
   app.use('/api/posts', postsApi(blog));
 
-  app.use(formRoutes({ rateLimit: config.rateLimit, outbox, logger }));
+  app.use(formRoutes({ rateLimit: config.rateLimit, outbox, logger, record: metrics?.formSubmission }));
 
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: 'not_found' });

@@ -54,6 +54,7 @@ const envSchema = z
     HERO_VIDEO_URL: url('HERO_VIDEO_URL').default(defaultEmbeds.heroVideoUrl),
     MAP_EMBED_URL: url('MAP_EMBED_URL').default(defaultEmbeds.mapEmbedUrl),
     PRETTY_LOGS: bool.optional(),
+    METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters (a random secret)').optional(),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.SUPABASE_URL) !== Boolean(env.SUPABASE_ANON_KEY)) {
@@ -83,6 +84,8 @@ export type Config = {
   /** How long a shared cache (CDN, nginx) may keep a page: fresh, then stale while it refetches, then stale while the origin fails. */
   cdn: { maxAgeSeconds: number; staleWhileRevalidateSeconds: number; staleIfErrorSeconds: number };
   embeds: Embeds;
+  /** The bearer token /metrics asks for; null: no /metrics. */
+  metricsToken: string | null;
 };
 
 export class ConfigError extends Error {}
@@ -124,5 +127,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       heroVideoUrl: e.HERO_VIDEO_URL,
       mapEmbedUrl: e.MAP_EMBED_URL,
     },
+    metricsToken: e.METRICS_TOKEN ?? null,
   };
 }

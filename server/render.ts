@@ -9,6 +9,7 @@ import type { Frontend } from './frontend.js';
 import type { PreparedPage } from '../client/entry-server.js';
 import { errorPageHtml } from './error-page.js';
 import { PRIVATE_HTML } from './cache-policy.js';
+import { pageRouteShape } from './metrics/route-shape.js';
 import type { RequestLog } from './request-log.js';
 import {
   buildCachedPage,
@@ -86,6 +87,7 @@ function sendCachedPage(
   viaExpress = true,
 ) {
   res.pageCache = how;
+  res.routeShape = page.route;
   if (how === 'hit' && page.status === 404) req.log.warn({ path: pathOf(req.url!) }, 'page not found');
   const fresh = page.status === 200 && notModified(req.headers['if-none-match'], req.headers['cache-control'], page.etag);
   const encoding = encodingFor(req.headers['accept-encoding']);
@@ -227,6 +229,8 @@ export function pageRenderer({ frontend, site, blog, renderTimeoutMs = 10_000, e
     }
 
     const etag = pageEtag(frontend.buildId, yearOf(caching), prepared.contentKey);
+    const route = pageRouteShape(req.path, prepared.status);
+    res.routeShape = route;
     if (prepared.status === 404) req.log.warn({ path: req.path }, 'page not found');
 
     // The shapes the page cache keeps are the same for every visitor: a CDN may keep them too, unless
@@ -250,6 +254,7 @@ export function pageRenderer({ frontend, site, blog, renderTimeoutMs = 10_000, e
           headers: prepared.headers,
           baseHeaders: caching.headers ?? [],
           cacheControl: cacheable ? sharedPolicy : PRIVATE_HTML,
+          route,
           stamp,
           staleAt: caching.changes.now() + caching.changes.ttlMs,
         });

@@ -8,7 +8,12 @@ import type { Logger } from '../logger.js';
  * grouped by /56 by the library's default key). Answers 429 in JSON with the IETF RateLimit and
  * RateLimit-Policy headers (draft 8) and Retry-After.
  */
-export function formRateLimit(name: string, { max, windowMs }: { max: number; windowMs: number }, logger: Logger) {
+export function formRateLimit(
+  name: string,
+  { max, windowMs }: { max: number; windowMs: number },
+  logger: Logger,
+  record: (endpoint: string, outcome: string) => void = () => {},
+) {
   return rateLimit({
     windowMs,
     limit: max,
@@ -24,6 +29,7 @@ export function formRateLimit(name: string, { max, windowMs }: { max: number; wi
       const reset = (req as Request & { rateLimit?: RateLimitInfo }).rateLimit?.resetTime?.getTime() ?? Date.now() + windowMs;
       const retryAfterSeconds = Math.max(1, Math.ceil((reset - Date.now()) / 1000));
       const minutes = Math.ceil(retryAfterSeconds / 60);
+      record(name, 'rate-limited');
       req.log.warn({ endpoint: name, outcome: 'rate-limited' }, 'form submission refused: rate limit');
       res.status(429).json({
         error: 'rate_limited',

@@ -58,13 +58,18 @@ const knownSource = (value: unknown) => (formSources as readonly unknown[]).incl
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function submissionHandler(endpoint: Endpoint, outbox: Outbox): RequestHandler {
+/** Counts each submission's outcome (the metrics), beside its log line. */
+export type RecordOutcome = (endpoint: string, outcome: string) => void;
+
+function submissionHandler(endpoint: Endpoint, outbox: Outbox, record: RecordOutcome): RequestHandler {
   const parse = parsers[endpoint];
   return async (req, res) => {
     const submissionId = randomUUID();
     const body: Record<string, unknown> = isObject(req.body) ? req.body : {};
-    const log = (outcome: string, extra: object = {}) =>
+    const log = (outcome: string, extra: object = {}) => {
+      record(endpoint, outcome);
       req.log.info({ submissionId, endpoint, source: knownSource(body.source), outcome, ...extra }, 'form submission');
+    };
 
     // A bot filled the field people never see: answer like a success and deliver nothing.
     const trap = body[HONEYPOT_FIELD];
@@ -90,11 +95,21 @@ function submissionHandler(endpoint: Endpoint, outbox: Outbox): RequestHandler {
 }
 
 /** POST /api/contact (→ send-contact-email) and POST /api/lead (→ submit-to-ghl). */
-export function formRoutes({ rateLimit, outbox, logger }: { rateLimit: { max: number; windowMs: number }; outbox: Outbox; logger: Logger }) {
+export function formRoutes({
+  rateLimit,
+  outbox,
+  logger,
+  record = () => {},
+}: {
+  rateLimit: { max: number; windowMs: number };
+  outbox: Outbox;
+  logger: Logger;
+  record?: RecordOutcome;
+}) {
   const router = Router();
   for (const endpoint of Object.keys(endpointTargets) as Endpoint[]) {
     const path = `/api/${endpoint}`;
-    router.post(path, formRateLimit(endpoint, rateLimit, logger), requireJson, jsonBody, submissionHandler(endpoint, outbox));
+    router.post(path, formRateLimit(endpoint, rateLimit, logger, record), requireJson, jsonBody, submissionHandler(endpoint, outbox, record));
     router.use(path, bodyErrors);
   }
   return router;
