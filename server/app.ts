@@ -18,6 +18,7 @@ import { blogFeed } from './feeds.js';
 import type { SiteSettings } from '../shared/site.js';
 import type { FunctionsClient } from './functions/client.js';
 import type { Outbox } from './outbox/outbox.js';
+import type { Store } from 'express-rate-limit';
 import { createFormsOutbox } from './forms/outbox.js';
 import { formRoutes } from './forms/routes.js';
 import { sharedHtmlPolicy } from './cache-policy.js';
@@ -39,6 +40,8 @@ export type AppDeps = {
   functions?: FunctionsClient | null;
   /** The durable outbox of form submissions (main.ts starts and stops its worker). */
   outbox?: Outbox;
+  /** The rate limiters' stores (Redis when REDIS_URL is set); absent: memory. */
+  limiterStore?: (name: string) => Store | undefined;
   /** Rendered pages kept in memory; false turns the cache off (as development does: code reloads). */
   pageCache?: PageCache | false;
   /** The footer's year (tests move it; the default reads the clock). */
@@ -69,7 +72,7 @@ export function createApp(deps: AppDeps) {
   app.use(securityHeaders(config));
   app.use(compression());
 
-  app.use(healthRoutes({ blog, readiness, outbox }));
+  app.use(healthRoutes({ blog, readiness, outbox, logger }));
   if (metrics && config.metricsToken) app.use(metricsRoute(metrics, config.metricsToken));
   app.use(seoFiles({ siteUrl: config.siteUrl, extraEntries: () => blog.sitemapEntries(), warm: deps.warm }));
   app.use(blogFeed({ siteUrl: config.siteUrl, blog }));
@@ -81,7 +84,7 @@ export function createApp(deps: AppDeps) {
   });
   app.use('/api/posts', postsApi(blog));
 
-  app.use(formRoutes({ rateLimit: config.rateLimit, outbox, logger, record: metrics?.formSubmission }));
+  app.use(formRoutes({ rateLimit: config.rateLimit, outbox, logger, record: metrics?.formSubmission, limiterStore: deps.limiterStore }));
 
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: 'not_found' });

@@ -54,6 +54,11 @@ const envSchema = z
     HERO_VIDEO_URL: url('HERO_VIDEO_URL').default(defaultEmbeds.heroVideoUrl),
     MAP_EMBED_URL: url('MAP_EMBED_URL').default(defaultEmbeds.mapEmbedUrl),
     PRETTY_LOGS: bool.optional(),
+    REDIS_URL: z
+      .string()
+      .trim()
+      .refine((v) => /^rediss?:\/\/[^/?#]/i.test(v) && URL.canParse(v), 'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379')
+      .optional(),
     METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters (a random secret)').optional(),
   })
   .superRefine((env, ctx) => {
@@ -84,6 +89,8 @@ export type Config = {
   /** How long a shared cache (CDN, nginx) may keep a page: fresh, then stale while it refetches, then stale while the origin fails. */
   cdn: { maxAgeSeconds: number; staleWhileRevalidateSeconds: number; staleIfErrorSeconds: number };
   embeds: Embeds;
+  /** Shared rate limits and message queue for several instances; null: memory limits and the disk outbox. */
+  redisUrl: string | null;
   /** The bearer token /metrics asks for; null: no /metrics. */
   metricsToken: string | null;
 };
@@ -127,6 +134,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       heroVideoUrl: e.HERO_VIDEO_URL,
       mapEmbedUrl: e.MAP_EMBED_URL,
     },
+    redisUrl: e.REDIS_URL ?? null,
     metricsToken: e.METRICS_TOKEN ?? null,
   };
 }

@@ -1,4 +1,4 @@
-import { rateLimit, type RateLimitInfo } from 'express-rate-limit';
+import { rateLimit, type RateLimitInfo, type Store } from 'express-rate-limit';
 import type { Request, Response } from 'express';
 import { clinic } from '../../shared/clinic.js';
 import type { Logger } from '../logger.js';
@@ -13,8 +13,11 @@ export function formRateLimit(
   { max, windowMs }: { max: number; windowMs: number },
   logger: Logger,
   record: (endpoint: string, outcome: string) => void = () => {},
+  store?: Store,
 ) {
   return rateLimit({
+    // Absent: express-rate-limit's memory store (one process). A shared store fails closed: 503, never uncounted.
+    ...(store ? { store, passOnStoreError: false } : {}),
     windowMs,
     limit: max,
     standardHeaders: 'draft-8',

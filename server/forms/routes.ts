@@ -8,6 +8,8 @@ import type { Logger } from '../logger.js';
 import type { Outbox, SubmitOutcome } from '../outbox/outbox.js';
 import { endpointTargets } from './delivery.js';
 import { formRateLimit } from './rate-limit.js';
+import type { Store } from 'express-rate-limit';
+import { LimiterUnavailableError } from '../scale/redis-limiter-store.js';
 
 /** The largest accepted body: a full contact-page message in any script fits with room to spare. */
 export const FORM_BODY_LIMIT = '12kb';
@@ -38,8 +40,12 @@ const requireJson: RequestHandler = (req, res, next) => {
 
 const jsonBody = express.json({ limit: FORM_BODY_LIMIT, strict: true, type: () => true });
 
-/** body-parser's refusals as JSON answers (never a stack). */
-const bodyErrors: ErrorRequestHandler = (err, _req, res, next) => {
+/** body-parser's refusals as JSON answers (never a stack); the shared rate limiter out of reach as 503. */
+const bodyErrors: ErrorRequestHandler = (err, req, res, next) => {
+  if (err instanceof LimiterUnavailableError) {
+    req.log.error({ err: { message: err.message, cause: String((err.cause as Error | undefined)?.message) }, outcome: 'unavailable' }, 'form submission refused: rate limit store unreachable');
+    return res.status(answers.unavailable.status).json(answers.unavailable.body);
+  }
   switch (err?.type) {
     case 'entity.too.large':
       return res.status(413).json({ error: 'payload_too_large', message: 'The message is too long.' });
@@ -100,16 +106,19 @@ export function formRoutes({
   outbox,
   logger,
   record = () => {},
+  limiterStore = () => undefined,
 }: {
   rateLimit: { max: number; windowMs: number };
   outbox: Outbox;
   logger: Logger;
   record?: RecordOutcome;
+  /** Each limiter's store (Redis when shared); undefined: the memory store. */
+  limiterStore?: (name: string) => Store | undefined;
 }) {
   const router = Router();
   for (const endpoint of Object.keys(endpointTargets) as Endpoint[]) {
     const path = `/api/${endpoint}`;
-    router.post(path, formRateLimit(endpoint, rateLimit, logger, record), requireJson, jsonBody, submissionHandler(endpoint, outbox, record));
+    router.post(path, formRateLimit(endpoint, rateLimit, logger, record, limiterStore(endpoint)), requireJson, jsonBody, submissionHandler(endpoint, outbox, record));
     router.use(path, bodyErrors);
   }
   return router;
