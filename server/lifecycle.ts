@@ -5,10 +5,11 @@ import type { Readiness } from './health.js';
 
 /**
  * How long a connection that was idle at the signal must stay silent before it is closed. A client
- * sending requests back to back has its next one on the wire well within this; closing a connection
- * whose request is already on its way would reset it.
+ * sending requests back to back has its next one on the wire well within this, and a proxy reuses its
+ * most recently used connections first; closing a connection whose request is already on its way
+ * would reset it.
  */
-const QUIET_MS = 250;
+const QUIET_MS = 1000;
 
 /**
  * Graceful shutdown on SIGTERM/SIGINT, so a restart behind a load balancer drops nothing:
@@ -50,10 +51,11 @@ export function handleShutdown(
     const busy = new Set([...inFlight].map((res) => res.socket));
     const idle = new Map<Socket, number>();
     for (const socket of sockets) if (!busy.has(socket)) idle.set(socket, socket.bytesRead);
-    const closeSilent = setTimeout(() => {
+    // Checked after a poll phase (setImmediate), so bytes that arrived while the loop was busy are counted.
+    const closeSilent = setTimeout(() => setImmediate(() => {
       const answering = new Set([...inFlight].map((res) => res.socket));
       for (const [socket, bytesRead] of idle) if (socket.bytesRead === bytesRead && !answering.has(socket)) socket.destroy();
-    }, QUIET_MS);
+    }), QUIET_MS);
     closeSilent.unref();
 
     const force = setTimeout(() => {
