@@ -7,7 +7,7 @@ import { handleShutdown } from './lifecycle.js';
 import { createBlogFromConfig } from './blog/index.js';
 import type { RequestHandler } from 'express';
 import { createFunctionsClient } from './functions/client.js';
-import { localBackends, redisBackends } from './scale/backends.js';
+import { localBackends } from './scale/backends.js';
 
 // The only module that reads the environment.
 let config: Config;
@@ -40,7 +40,7 @@ if (config.env === 'development') {
 const functions = config.supabase ? createFunctionsClient(config.supabase) : null;
 // The one place that chooses where shared state lives: memory and disk, or Redis for several instances.
 const backends = config.redisUrl
-  ? await redisBackends({ config, functions, logger, redisUrl: config.redisUrl })
+  ? await (await import('./scale/redis-backends.js')).redisBackends({ config, functions, logger, redisUrl: config.redisUrl })
   : localBackends({ config, functions, logger });
 const { outbox } = backends;
 try {

@@ -9,7 +9,7 @@ import type { Outbox, SubmitOutcome } from '../outbox/outbox.js';
 import { endpointTargets } from './delivery.js';
 import { formRateLimit } from './rate-limit.js';
 import type { Store } from 'express-rate-limit';
-import { LimiterUnavailableError } from '../scale/redis-limiter-store.js';
+import { LimiterUnavailableError } from '../scale/unavailable.js';
 
 /** The largest accepted body: a full contact-page message in any script fits with room to spare. */
 export const FORM_BODY_LIMIT = '12kb';

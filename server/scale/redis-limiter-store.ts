@@ -1,9 +1,8 @@
 import type { ClientRateLimitInfo, Options, Store } from 'express-rate-limit';
 import { RedisStore } from 'rate-limit-redis';
 import type { Redis } from 'ioredis';
+import { LimiterUnavailableError } from './unavailable.js';
 
-/** The shared counter could not be reached: the request is refused with 503, never let through uncounted. */
-export class LimiterUnavailableError extends Error {}
 const unavailable = (cause: unknown) => new LimiterUnavailableError('rate limit store unreachable', { cause });
 
 /**
