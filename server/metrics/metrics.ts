@@ -64,7 +64,9 @@ export function createMetrics({ blog, outbox }: { blog: BlogChanges; outbox: { s
       help,
       registers: [registry],
       async collect() {
-        this.set(pick(await readStats()));
+        // Unreadable (Redis unreachable): the last value stays, and /readyz says why.
+        const stats = await readStats().catch(() => null);
+        if (stats) this.set(pick(stats));
       },
     });
   outboxGauge('outbox_depth', 'Form messages waiting for delivery.', (s) => s.depth);
