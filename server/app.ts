@@ -18,8 +18,12 @@ import { blogFeed } from './feeds.js';
 import type { SiteSettings } from '../shared/site.js';
 import type { FunctionsClient } from './functions/client.js';
 import type { Outbox } from './outbox/outbox.js';
+import type { Store } from 'express-rate-limit';
 import { createFormsOutbox } from './forms/outbox.js';
 import { formRoutes } from './forms/routes.js';
+import { sharedHtmlPolicy } from './cache-policy.js';
+import { createMetrics } from './metrics/metrics.js';
+import { metricsRoute } from './metrics/route.js';
 
 export type AppDeps = {
   config: Config;
@@ -36,6 +40,8 @@ export type AppDeps = {
   functions?: FunctionsClient | null;
   /** The durable outbox of form submissions (main.ts starts and stops its worker). */
   outbox?: Outbox;
+  /** The rate limiters' stores (Redis when REDIS_URL is set); absent: memory. */
+  limiterStore?: (name: string) => Store | undefined;
   /** Rendered pages kept in memory; false turns the cache off (as development does: code reloads). */
   pageCache?: PageCache | false;
   /** The footer's year (tests move it; the default reads the clock). */
@@ -52,25 +58,33 @@ export function createApp(deps: AppDeps) {
   const outbox = deps.outbox ?? createFormsOutbox({ config, functions: deps.functions ?? null, logger });
   const pages = deps.pageCache ?? (config.env === 'development' ? false : new PageCache());
   const caching: PageCaching | undefined = pages
-    ? { pages, changes: blog.changes, year: deps.year, headers: securityHeaderList(config).flat() }
+    ? { pages, changes: blog.changes, year: deps.year, headers: securityHeaderList(config).flat(), cacheControl: sharedHtmlPolicy(config.cdn) }
     : undefined;
 
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy > 0 ? config.trustProxy : false);
 
-  const log = requestLog(logger);
+  // Counted only when someone may read them (METRICS_TOKEN set): otherwise nothing to pay for.
+  const metrics = config.metricsToken ? createMetrics({ blog: blog.changes, outbox }) : null;
+  const log = requestLog(logger, metrics);
   app.use(requestLogger(log));
   app.use(securityHeaders(config));
   app.use(compression());
 
-  app.use(healthRoutes({ blog, readiness, outbox }));
+  app.use(healthRoutes({ blog, readiness, outbox, logger }));
+  if (metrics && config.metricsToken) app.use(metricsRoute(metrics, config.metricsToken));
   app.use(seoFiles({ siteUrl: config.siteUrl, extraEntries: () => blog.sitemapEntries(), warm: deps.warm }));
   app.use(blogFeed({ siteUrl: config.siteUrl, blog }));
 
+  // Answers about one visitor's submission, or data the pages already carry: no cache keeps them.
+  app.use('/api', (_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
   app.use('/api/posts', postsApi(blog));
 
-  app.use(formRoutes({ rateLimit: config.rateLimit, outbox, logger }));
+  app.use(formRoutes({ rateLimit: config.rateLimit, outbox, logger, record: metrics?.formSubmission, limiterStore: deps.limiterStore }));
 
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: 'not_found' });

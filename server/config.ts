@@ -45,12 +45,21 @@ const envSchema = z
     BLOG_CACHE_TTL_SECONDS: int(1, 86_400).default(300),
     DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
     OUTBOX_RETRY_BASE_MS: int(10, 3_600_000).default(5000),
+    CDN_MAX_AGE_SECONDS: int(0, 31_536_000).default(60),
+    CDN_STALE_WHILE_REVALIDATE_SECONDS: int(0, 31_536_000).default(240),
+    CDN_STALE_IF_ERROR_SECONDS: int(0, 31_536_000).default(86_400),
     BOOKING_WIDGET_URL: url('BOOKING_WIDGET_URL').default(defaultEmbeds.bookingWidgetUrl),
     PAYMENT_FORM_URL: url('PAYMENT_FORM_URL').default(defaultEmbeds.paymentFormUrl),
     PAYMENT_SCRIPT_URL: url('PAYMENT_SCRIPT_URL').default(defaultEmbeds.paymentScriptUrl),
     HERO_VIDEO_URL: url('HERO_VIDEO_URL').default(defaultEmbeds.heroVideoUrl),
     MAP_EMBED_URL: url('MAP_EMBED_URL').default(defaultEmbeds.mapEmbedUrl),
     PRETTY_LOGS: bool.optional(),
+    REDIS_URL: z
+      .string()
+      .trim()
+      .refine((v) => /^rediss?:\/\/[^/?#]/i.test(v) && URL.canParse(v), 'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379')
+      .optional(),
+    METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters (a random secret)').optional(),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.SUPABASE_URL) !== Boolean(env.SUPABASE_ANON_KEY)) {
@@ -77,7 +86,13 @@ export type Config = {
   blogCacheTtlSeconds: number;
   dataDir: string;
   outboxRetryBaseMs: number;
+  /** How long a shared cache (CDN, nginx) may keep a page: fresh, then stale while it refetches, then stale while the origin fails. */
+  cdn: { maxAgeSeconds: number; staleWhileRevalidateSeconds: number; staleIfErrorSeconds: number };
   embeds: Embeds;
+  /** Shared rate limits and message queue for several instances; null: memory limits and the disk outbox. */
+  redisUrl: string | null;
+  /** The bearer token /metrics asks for; null: no /metrics. */
+  metricsToken: string | null;
 };
 
 export class ConfigError extends Error {}
@@ -107,6 +122,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     blogCacheTtlSeconds: e.BLOG_CACHE_TTL_SECONDS,
     dataDir: e.DATA_DIR,
     outboxRetryBaseMs: e.OUTBOX_RETRY_BASE_MS,
+    cdn: {
+      maxAgeSeconds: e.CDN_MAX_AGE_SECONDS,
+      staleWhileRevalidateSeconds: e.CDN_STALE_WHILE_REVALIDATE_SECONDS,
+      staleIfErrorSeconds: e.CDN_STALE_IF_ERROR_SECONDS,
+    },
     embeds: {
       bookingWidgetUrl: e.BOOKING_WIDGET_URL,
       paymentFormUrl: e.PAYMENT_FORM_URL,
@@ -114,5 +134,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       heroVideoUrl: e.HERO_VIDEO_URL,
       mapEmbedUrl: e.MAP_EMBED_URL,
     },
+    redisUrl: e.REDIS_URL ?? null,
+    metricsToken: e.METRICS_TOKEN ?? null,
   };
 }

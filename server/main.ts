@@ -7,7 +7,7 @@ import { handleShutdown } from './lifecycle.js';
 import { createBlogFromConfig } from './blog/index.js';
 import type { RequestHandler } from 'express';
 import { createFunctionsClient } from './functions/client.js';
-import { createFormsOutbox } from './forms/outbox.js';
+import { localBackends } from './scale/backends.js';
 
 // The only module that reads the environment.
 let config: Config;
@@ -38,7 +38,11 @@ if (config.env === 'development') {
 
 // Form submissions: the edge functions when Supabase is configured, and the durable outbox either way.
 const functions = config.supabase ? createFunctionsClient(config.supabase) : null;
-const outbox = createFormsOutbox({ config, functions, logger });
+// The one place that chooses where shared state lives: memory and disk, or Redis for several instances.
+const backends = config.redisUrl
+  ? await (await import('./scale/redis-backends.js')).redisBackends({ config, functions, logger, redisUrl: config.redisUrl })
+  : localBackends({ config, functions, logger });
+const { outbox } = backends;
 try {
   await outbox.start();
 } catch (err) {
@@ -46,7 +50,18 @@ try {
   process.exit(1);
 }
 
-const app = createApp({ config, logger, blog, frontend, readiness, devMiddleware, functions, outbox, warm: true });
+const app = createApp({
+  config,
+  logger,
+  blog,
+  frontend,
+  readiness,
+  devMiddleware,
+  functions,
+  outbox,
+  limiterStore: backends.limiterStore,
+  warm: true,
+});
 const server = createServer(app);
 server.headersTimeout = 20_000;
 server.requestTimeout = 30_000;
@@ -67,6 +82,7 @@ handleShutdown(server, {
   onClose: async () => {
     blog.close();
     await outbox.stop();
+    await backends.close();
     await closeDev?.();
   },
 });

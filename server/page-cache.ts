@@ -21,6 +21,8 @@ export type CachedPage = {
   /** The response headers for each encoding, and for a 304 (name, value, name, value...). */
   head: Record<Encoding | 'notModified', string[]>;
   bytes: number;
+  /** Its route shape for the request metric (`/blog/:slug`), worked out once. */
+  route: string;
   stamp: PageStamp;
   /** Re-rendered after this (on the blog's clock), which also makes the blog cache refresh what the page reads. */
   staleAt: number;
@@ -34,15 +36,18 @@ export type PageToCache = {
   headers: Record<string, string>;
   /** Headers every response carries (name, value, ...): the security headers. */
   baseHeaders: string[];
+  /** The Cache-Control value: a shared-cache policy, or no-cache for a page no CDN should keep. */
+  cacheControl: string;
+  route: string;
   stamp: PageStamp;
   staleAt: number;
 };
 
 /** Compresses a rendered page and prepares its responses, so a hit only writes them out. */
-export async function buildCachedPage({ html, status, etag, headers, baseHeaders, stamp, staleAt }: PageToCache): Promise<CachedPage> {
+export async function buildCachedPage({ html, status, etag, headers, baseHeaders, cacheControl, route, stamp, staleAt }: PageToCache): Promise<CachedPage> {
   const bodies = await compressPage(html);
   const own = [...baseHeaders, ...Object.entries(headers).flat()];
-  const validators = ['Cache-Control', 'no-cache', 'ETag', etag, 'Vary', 'Accept-Encoding'];
+  const validators = ['Cache-Control', cacheControl, 'ETag', etag, 'Vary', 'Accept-Encoding'];
   const headFor = (encoding: Encoding) => [
     'Content-Type',
     'text/html; charset=utf-8',
@@ -58,6 +63,7 @@ export async function buildCachedPage({ html, status, etag, headers, baseHeaders
     bodies,
     head: { br: headFor('br'), gzip: headFor('gzip'), identity: headFor('identity'), notModified: [...validators, ...own] },
     bytes: bodies.br.length + bodies.gzip.length + bodies.identity.length,
+    route,
     stamp,
     staleAt,
   };

@@ -8,6 +8,8 @@ import type { BlogChanges } from './blog/cache.js';
 import type { Frontend } from './frontend.js';
 import type { PreparedPage } from '../client/entry-server.js';
 import { errorPageHtml } from './error-page.js';
+import { PRIVATE_HTML } from './cache-policy.js';
+import { pageRouteShape } from './metrics/route-shape.js';
 import type { RequestLog } from './request-log.js';
 import {
   buildCachedPage,
@@ -29,6 +31,8 @@ export type PageCaching = {
   year?: () => number;
   /** Headers every response carries (the security headers), stored with each cached response. */
   headers?: string[];
+  /** Cache-Control of pages the cache keeps (a shared-cache policy); others are no-cache. */
+  cacheControl?: string;
 };
 
 type Options = {
@@ -83,6 +87,7 @@ function sendCachedPage(
   viaExpress = true,
 ) {
   res.pageCache = how;
+  res.routeShape = page.route;
   if (how === 'hit' && page.status === 404) req.log.warn({ path: pathOf(req.url!) }, 'page not found');
   const fresh = page.status === 200 && notModified(req.headers['if-none-match'], req.headers['cache-control'], page.etag);
   const encoding = encodingFor(req.headers['accept-encoding']);
@@ -224,29 +229,41 @@ export function pageRenderer({ frontend, site, blog, renderTimeoutMs = 10_000, e
     }
 
     const etag = pageEtag(frontend.buildId, yearOf(caching), prepared.contentKey);
+    const route = pageRouteShape(req.path, prepared.status);
+    res.routeShape = route;
     if (prepared.status === 404) req.log.warn({ path: req.path }, 'page not found');
 
-    if (fillKey !== null && caching && stamp && (prepared.status === 200 || prepared.status === 404)) {
+    // The shapes the page cache keeps are the same for every visitor: a CDN may keep them too, unless
+    // rendered while the blog could not be read (its empty state).
+    const keepable = caching !== undefined && pageCacheKey(req.originalUrl) !== null && (prepared.status === 200 || prepared.status === 404);
+    const blogRead = () => caching?.changes.failures === failuresBefore;
+    const sharedPolicy = caching?.cacheControl ?? PRIVATE_HTML;
+
+    if (fillKey !== null && caching && stamp && keepable) {
       let page: CachedPage;
+      let cacheable: boolean;
       try {
         const { html, complete, errors } = await renderToBuffer(prepared, renderTimeoutMs);
         for (const err of errors) req.log.error({ err, reqId: req.id }, 'error while rendering a page');
+        // An error inside a boundary, or a blog read that failed: send the page, keep it not.
+        cacheable = complete && blogRead();
         page = await buildCachedPage({
           html,
           status: prepared.status,
           etag,
           headers: prepared.headers,
           baseHeaders: caching.headers ?? [],
+          cacheControl: cacheable ? sharedPolicy : PRIVATE_HTML,
+          route,
           stamp,
           staleAt: caching.changes.now() + caching.changes.ttlMs,
         });
-        // A page rendered while the blog could not be read shows its empty state: send it, keep it not.
-        if (!complete || caching.changes.failures !== failuresBefore) {
-          sendCachedPage(req, res, page, 'uncacheable');
-          return;
-        }
       } catch (err) {
         sendErrorPage(req, res, frontend, err);
+        return;
+      }
+      if (!cacheable) {
+        sendCachedPage(req, res, page, 'uncacheable');
         return;
       }
       caching.pages.set(fillKey, page);
@@ -256,7 +273,8 @@ export function pageRenderer({ frontend, site, blog, renderTimeoutMs = 10_000, e
 
     res.status(prepared.status);
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.setHeader('Cache-Control', 'no-cache');
+    // Streamed: loaders already ran, so whether the blog failed is known before the headers.
+    res.setHeader('Cache-Control', keepable && blogRead() ? sharedPolicy : PRIVATE_HTML);
     res.setHeader('ETag', etag);
     for (const [name, value] of Object.entries(prepared.headers)) res.setHeader(name, value);
     if (req.fresh) return void res.status(304).end();

@@ -3,6 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import pino from 'pino';
 import type { Logger } from './logger.js';
+import type { Metrics } from './metrics/metrics.js';
+import { expressRouteShape, OTHER_ROUTE } from './metrics/route-shape.js';
 
 declare module 'http' {
   interface IncomingMessage {
@@ -14,6 +16,8 @@ declare module 'http' {
   interface ServerResponse {
     /** How a page was answered, for the request's log line: hit (from memory), miss (rendered and kept), uncacheable. */
     pageCache?: 'hit' | 'miss' | 'uncacheable';
+    /** The page's route shape (`/services/:slug`) for the request metric, set by the renderer. */
+    routeShape?: string;
   }
 }
 
@@ -86,7 +90,14 @@ function requestLineWriter(logger: Logger) {
  * Written by hand rather than with pino-http: at thousands of cached pages a second, its two child
  * loggers and four listeners per request cost a tenth of the CPU.
  */
-export function requestLog(logger: Logger): RequestLog {
+/** The request's route shape: the page's, else the Express route's, never the raw URL. */
+function routeOf(req: IncomingMessage, res: ServerResponse): string {
+  if (res.routeShape !== undefined) return res.routeShape;
+  const { baseUrl, route } = req as IncomingMessage & { baseUrl?: string; route?: { path?: unknown } };
+  return expressRouteShape(baseUrl ?? '', route?.path) ?? OTHER_ROUTE;
+}
+
+export function requestLog(logger: Logger, metrics: Metrics | null = null): RequestLog {
   // The request line carries no headers, so it skips the logger's redaction.
   const lines = logger.child({}, { redact: [] });
   const writeLine = requestLineWriter(logger);
@@ -101,7 +112,9 @@ export function requestLog(logger: Logger): RequestLog {
     if (req.url === '/healthz') return id;
     res.on('close', () => {
       const status = res.statusCode;
-      const durationMs = Math.round((performance.now() - start) * 10) / 10;
+      const elapsed = performance.now() - start;
+      metrics?.request(routeOf(req, res), status, elapsed / 1000, res.pageCache);
+      const durationMs = Math.round(elapsed * 10) / 10;
       if (status >= 500) lines.error({ req: bindings, res: { status }, durationMs, cache: res.pageCache }, 'request failed');
       else writeLine(bindings, status, durationMs, res.pageCache, res.writableFinished ? 'request completed' : 'request aborted');
     });

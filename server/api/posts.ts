@@ -5,15 +5,10 @@ import type { BlogService } from '../blog/types.js';
 /**
  * JSON for client-side navigation, from the same cache as the pages:
  * GET /api/posts?page=N (one page of cards) and GET /api/posts/:slug (the post and its sidebar).
+ * Cache-Control is no-store, as for all of /api (app.ts).
  */
 export function postsApi(blog: BlogService) {
   const router = Router();
-  router.use((_req, res, next) => {
-    // Fresh enough for a visitor clicking around; the server's cache decides how fresh the data is.
-    res.set('Cache-Control', 'public, max-age=60');
-    next();
-  });
-
   router.get('/', async (req, res) => {
     const raw = typeof req.query.page === 'string' ? req.query.page : req.query.page === undefined ? null : '';
     const page = parsePageParam(raw);
@@ -24,7 +19,6 @@ export function postsApi(blog: BlogService) {
   router.get('/:slug', async (req, res) => {
     const data = await blog.getPost(req.params.slug);
     if (!data.post) {
-      res.set('Cache-Control', 'no-store');
       return res.status(data.unavailable ? 503 : 404).json({ error: data.unavailable ? 'unavailable' : 'not_found' });
     }
     res.json({ post: data.post, recent: sidebarPosts(data.recent, data.post.slug) });

@@ -29,6 +29,8 @@ export type BlogChanges = {
   readonly version: number;
   /** Bumped when a read fails with nothing cached (its reader got the empty answer): do not keep what was built from it. */
   readonly failures: number;
+  /** Every failed read of the blog source, whether the last good data covered it or not (for /metrics). */
+  readonly sourceFailures: number;
   /** How long read data counts as fresh (BLOG_CACHE_TTL_SECONDS). */
   readonly ttlMs: number;
   now(): number;
@@ -61,6 +63,7 @@ export class BlogCache implements BlogChanges {
   readonly now: () => number;
   version = 0;
   failures = 0;
+  sourceFailures = 0;
 
   constructor(options: BlogCacheOptions) {
     this.ttlMs = options.ttlSeconds * 1000;
@@ -98,6 +101,7 @@ export class BlogCache implements BlogChanges {
         return value;
       })
       .catch((err: unknown) => {
+        this.sourceFailures++;
         const stale = this.store.get<Entry<T>>(key);
         if (stale) {
           // Keep serving the last good value; try again a little later, not on every request.

@@ -8,6 +8,8 @@ import type { Logger } from '../logger.js';
 import type { Outbox, SubmitOutcome } from '../outbox/outbox.js';
 import { endpointTargets } from './delivery.js';
 import { formRateLimit } from './rate-limit.js';
+import type { Store } from 'express-rate-limit';
+import { LimiterUnavailableError } from '../scale/unavailable.js';
 
 /** The largest accepted body: a full contact-page message in any script fits with room to spare. */
 export const FORM_BODY_LIMIT = '12kb';
@@ -38,8 +40,12 @@ const requireJson: RequestHandler = (req, res, next) => {
 
 const jsonBody = express.json({ limit: FORM_BODY_LIMIT, strict: true, type: () => true });
 
-/** body-parser's refusals as JSON answers (never a stack). */
-const bodyErrors: ErrorRequestHandler = (err, _req, res, next) => {
+/** body-parser's refusals as JSON answers (never a stack); the shared rate limiter out of reach as 503. */
+const bodyErrors: ErrorRequestHandler = (err, req, res, next) => {
+  if (err instanceof LimiterUnavailableError) {
+    req.log.error({ err: { message: err.message, cause: String((err.cause as Error | undefined)?.message) }, outcome: 'unavailable' }, 'form submission refused: rate limit store unreachable');
+    return res.status(answers.unavailable.status).json(answers.unavailable.body);
+  }
   switch (err?.type) {
     case 'entity.too.large':
       return res.status(413).json({ error: 'payload_too_large', message: 'The message is too long.' });
@@ -58,13 +64,18 @@ const knownSource = (value: unknown) => (formSources as readonly unknown[]).incl
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function submissionHandler(endpoint: Endpoint, outbox: Outbox): RequestHandler {
+/** Counts each submission's outcome (the metrics), beside its log line. */
+export type RecordOutcome = (endpoint: string, outcome: string) => void;
+
+function submissionHandler(endpoint: Endpoint, outbox: Outbox, record: RecordOutcome): RequestHandler {
   const parse = parsers[endpoint];
   return async (req, res) => {
     const submissionId = randomUUID();
     const body: Record<string, unknown> = isObject(req.body) ? req.body : {};
-    const log = (outcome: string, extra: object = {}) =>
+    const log = (outcome: string, extra: object = {}) => {
+      record(endpoint, outcome);
       req.log.info({ submissionId, endpoint, source: knownSource(body.source), outcome, ...extra }, 'form submission');
+    };
 
     // A bot filled the field people never see: answer like a success and deliver nothing.
     const trap = body[HONEYPOT_FIELD];
@@ -90,11 +101,24 @@ function submissionHandler(endpoint: Endpoint, outbox: Outbox): RequestHandler {
 }
 
 /** POST /api/contact (→ send-contact-email) and POST /api/lead (→ submit-to-ghl). */
-export function formRoutes({ rateLimit, outbox, logger }: { rateLimit: { max: number; windowMs: number }; outbox: Outbox; logger: Logger }) {
+export function formRoutes({
+  rateLimit,
+  outbox,
+  logger,
+  record = () => {},
+  limiterStore = () => undefined,
+}: {
+  rateLimit: { max: number; windowMs: number };
+  outbox: Outbox;
+  logger: Logger;
+  record?: RecordOutcome;
+  /** Each limiter's store (Redis when shared); undefined: the memory store. */
+  limiterStore?: (name: string) => Store | undefined;
+}) {
   const router = Router();
   for (const endpoint of Object.keys(endpointTargets) as Endpoint[]) {
     const path = `/api/${endpoint}`;
-    router.post(path, formRateLimit(endpoint, rateLimit, logger), requireJson, jsonBody, submissionHandler(endpoint, outbox));
+    router.post(path, formRateLimit(endpoint, rateLimit, logger, record, limiterStore(endpoint)), requireJson, jsonBody, submissionHandler(endpoint, outbox, record));
     router.use(path, bodyErrors);
   }
   return router;

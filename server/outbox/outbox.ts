@@ -20,6 +20,8 @@ export type OutboxStats = {
   deadLetters: number;
   /** False when no Supabase is configured: messages are kept until it is. */
   delivering: boolean;
+  /** The Redis queue's own counts (REDIS_URL set); the disk outbox has none. */
+  queue?: { waiting: number; delayed: number; active: number; failed: number };
 };
 
 export type Outbox = {
@@ -29,7 +31,8 @@ export type Outbox = {
   start(): Promise<void>;
   /** Stops the worker and waits for deliveries in progress (their files stay until confirmed). */
   stop(): Promise<void>;
-  stats(): OutboxStats;
+  /** Rejects when the queue cannot be read (Redis unreachable). */
+  stats(): OutboxStats | Promise<OutboxStats>;
 };
 
 type Entry = { record: OutboxRecord; attempts: number; nextAt: number; busy: boolean };
@@ -47,7 +50,10 @@ export type OutboxOptions = {
   now?: () => number;
 };
 
-export function createOutbox(options: OutboxOptions): Outbox {
+/** The disk outbox reads its counts from memory: no waiting. */
+export type DiskOutbox = Omit<Outbox, 'stats'> & { stats(): OutboxStats };
+
+export function createOutbox(options: OutboxOptions): DiskOutbox {
   const { logger, deliver, retryBaseMs } = options;
   const maxDelay = options.maxRetryDelayMs ?? MAX_RETRY_DELAY_MS;
   const rescanMs = options.rescanMs ?? 30_000;

@@ -56,9 +56,9 @@ describe('static assets and caching', () => {
     expect(res.text).not.toContain('<html');
   });
 
-  it('serves HTML as no-cache with an ETag, and answers 304 when it matches', async () => {
+  it('serves HTML with a shared-cache policy (browsers revalidate) and an ETag, and answers 304 when it matches', async () => {
     const first = await request(app).get('/about').expect(200);
-    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=240, stale-if-error=86400');
     expect(first.headers.etag).toMatch(/^W\/".+"$/);
     const second = await request(app).get('/about').set('If-None-Match', String(first.headers.etag)).expect(304);
     expect(second.text ?? '').toBe('');

@@ -62,7 +62,7 @@ describe('page cache: hits', () => {
     expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
     // Still every header of a page: security headers, validators, length.
     expect(second.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(second.headers['cache-control']).toBe('no-cache');
+    expect(second.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=240, stale-if-error=86400');
     expect(second.headers['content-length']).toBe(String(second.body.length));
   });
 
@@ -157,9 +157,12 @@ describe('page cache: what it never keeps', () => {
     standIn.failWith = 503;
     const down = await request(app).get('/blog').expect(200);
     expect(down.text).toContain('No blog posts found.');
+    // Nor may a CDN keep it.
+    expect(down.headers['cache-control']).toBe('no-cache');
     standIn.failWith = null;
     const up = await request(app).get('/blog').expect(200);
     expect(up.text).toContain('Spine Health Tip Number 14');
+    expect(up.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=/);
     expect(answers('/blog')).toEqual(['uncacheable', 'miss']);
   });
 });

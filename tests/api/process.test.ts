@@ -9,6 +9,13 @@ describe('start-up', () => {
     expect(stdout).toBe('');
   });
 
+  it('exits 1 with one clear line when REDIS_URL is malformed', async () => {
+    const { code, stderr, stdout } = await runServerToExit({ REDIS_URL: 'localhost:6379' });
+    expect(code).toBe(1);
+    expect(stderr).toBe('Invalid configuration: REDIS_URL must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379\n');
+    expect(stdout).toBe('');
+  });
+
   it('exits 1 with one clear line when only SUPABASE_URL is set', async () => {
     const { code, stderr } = await runServerToExit({ SUPABASE_URL: 'https://abc.supabase.co' });
     expect(code).toBe(1);

@@ -27,6 +27,9 @@ describe('loadConfig', () => {
       blogCacheTtlSeconds: 300,
       dataDir: './data',
       outboxRetryBaseMs: 5000,
+      cdn: { maxAgeSeconds: 60, staleWhileRevalidateSeconds: 240, staleIfErrorSeconds: 86_400 },
+      redisUrl: null,
+      metricsToken: null,
     });
     expect(config.embeds.bookingWidgetUrl).toBe(defaultEmbeds.bookingWidgetUrl);
   });
@@ -45,6 +48,11 @@ describe('loadConfig', () => {
       BLOG_CACHE_TTL_SECONDS: '60',
       DATA_DIR: '/var/lib/clinic',
       OUTBOX_RETRY_BASE_MS: '1000',
+      CDN_MAX_AGE_SECONDS: '0',
+      CDN_STALE_WHILE_REVALIDATE_SECONDS: '30',
+      CDN_STALE_IF_ERROR_SECONDS: '600',
+      REDIS_URL: 'rediss://:secret@redis.internal:6380/2',
+      METRICS_TOKEN: 'a-long-random-metrics-token',
       BOOKING_WIDGET_URL: 'https://book.example.org/w',
       MAP_EMBED_URL: 'https://maps.example.org/e',
     });
@@ -59,6 +67,9 @@ describe('loadConfig', () => {
       blogCacheTtlSeconds: 60,
       dataDir: '/var/lib/clinic',
       outboxRetryBaseMs: 1000,
+      cdn: { maxAgeSeconds: 0, staleWhileRevalidateSeconds: 30, staleIfErrorSeconds: 600 },
+      redisUrl: 'rediss://:secret@redis.internal:6380/2',
+      metricsToken: 'a-long-random-metrics-token',
     });
     expect(config.embeds.bookingWidgetUrl).toBe('https://book.example.org/w');
     expect(config.embeds.mapEmbedUrl).toBe('https://maps.example.org/e');
@@ -75,6 +86,10 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, 'Invalid configuration: LOG_LEVEL'],
     [{ TRUST_PROXY: 'true' }, 'Invalid configuration: TRUST_PROXY must be false or a hop count such as 1'],
     [{ RATE_LIMIT_MAX: '0' }, 'Invalid configuration: RATE_LIMIT_MAX must be between 1 and 1000000'],
+    [{ REDIS_URL: 'http://127.0.0.1:6379' }, 'Invalid configuration: REDIS_URL must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379'],
+    [{ REDIS_URL: 'redis://' }, 'Invalid configuration: REDIS_URL must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379'],
+    [{ METRICS_TOKEN: 'short' }, 'Invalid configuration: METRICS_TOKEN must be at least 16 characters (a random secret)'],
+    [{ CDN_MAX_AGE_SECONDS: '-5' }, 'Invalid configuration: CDN_MAX_AGE_SECONDS must be a whole number'],
     [{ PAYMENT_SCRIPT_URL: 'javascript:alert(1)' }, 'Invalid configuration: PAYMENT_SCRIPT_URL must be an absolute http(s) URL'],
     [{ SUPABASE_URL: 'https://abc.supabase.co' }, 'Invalid configuration: SUPABASE_ANON_KEY must be set together with SUPABASE_URL'],
     [{ SUPABASE_ANON_KEY: 'k' }, 'Invalid configuration: SUPABASE_URL must be set together with SUPABASE_ANON_KEY'],

@@ -94,6 +94,7 @@ describe('PageCache', () => {
     bodies: { br: Buffer.alloc(0), gzip: Buffer.alloc(0), identity: Buffer.alloc(bytes) },
     head: { br: [], gzip: [], identity: [], notModified: [] },
     bytes,
+    route: '/',
     stamp,
     staleAt,
   });

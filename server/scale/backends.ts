@@ -1,0 +1,29 @@
+import type { Store } from 'express-rate-limit';
+import type { Config } from '../config.js';
+import type { Logger } from '../logger.js';
+import type { FunctionsClient } from '../functions/client.js';
+import type { Outbox } from '../outbox/outbox.js';
+import { createFormsOutbox } from '../forms/outbox.js';
+
+/**
+ * Where the state that instances may share lives: the outbox of form messages and the rate limiters'
+ * counters. One server: the disk outbox and express-rate-limit's memory store. REDIS_URL: a BullMQ
+ * queue and rate-limit-redis, the same for every instance on that Redis (redis-backends.ts, loaded
+ * only then).
+ */
+export type Backends = {
+  outbox: Outbox;
+  /** A store for one limiter (each limiter needs its own); undefined: express-rate-limit's memory store. */
+  limiterStore(name: string): Store | undefined;
+  close(): Promise<void>;
+};
+
+export type BackendDeps = { config: Config; functions: FunctionsClient | null; logger: Logger };
+
+export function localBackends({ config, functions, logger }: BackendDeps): Backends {
+  return {
+    outbox: createFormsOutbox({ config, functions, logger }),
+    limiterStore: () => undefined,
+    close: async () => {},
+  };
+}

@@ -1,0 +1,90 @@
+import http from 'node:http';
+
+export type LoadReport = {
+  /** Requests that got a complete answer (status, full body). */
+  answered: number;
+  /** Requests that failed after being sent: resets, hang-ups, truncated bodies. */
+  failures: string[];
+  /** Connection attempts refused (nothing listening): the request was never sent. */
+  refused: number;
+  statuses: Map<number, number>;
+};
+
+export type KeepAliveLoad = {
+  report: LoadReport;
+  /** Resolves once at least this many answers have arrived. */
+  reached(answers: number): Promise<void>;
+  /** Stops sending and waits for every loop to finish its current request. */
+  stop(): Promise<LoadReport>;
+  /** Resolves when every loop has ended by itself (each one ends on a refused connection). */
+  ended: Promise<LoadReport>;
+};
+
+/**
+ * `connections` clients, each on its own kept-alive socket, sending GETs back to back (the next one as
+ * soon as the previous answer is complete), cycling through `paths`. A loop ends when stopped or when
+ * its connection is refused.
+ */
+export function keepAliveLoad(baseUrl: string, { connections, paths }: { connections: number; paths: string[] }): KeepAliveLoad {
+  const report: LoadReport = { answered: 0, failures: [], refused: 0, statuses: new Map() };
+  let stopped = false;
+  const waiters: { answers: number; resolve: () => void }[] = [];
+
+  const once = (agent: http.Agent, path: string) =>
+    new Promise<'ok' | 'refused' | 'failed'>((resolve) => {
+      const req = http.get(baseUrl + path, { agent }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('error', (err) => {
+          report.failures.push(`${path}: response ${(err as NodeJS.ErrnoException).code ?? err.message}`);
+          resolve('failed');
+        });
+        res.on('end', () => {
+          const body = Buffer.concat(chunks);
+          const length = res.headers['content-length'];
+          const html = String(res.headers['content-type']).startsWith('text/html');
+          if (!res.complete || (length !== undefined && Number(length) !== body.length) || (html && !body.toString().trimEnd().endsWith('</html>'))) {
+            report.failures.push(`${path}: truncated (${body.length} of ${length ?? '?'} bytes)`);
+            return resolve('failed');
+          }
+          report.answered += 1;
+          report.statuses.set(res.statusCode!, (report.statuses.get(res.statusCode!) ?? 0) + 1);
+          for (const waiter of waiters.filter((w) => report.answered >= w.answers)) {
+            waiters.splice(waiters.indexOf(waiter), 1);
+            waiter.resolve();
+          }
+          resolve('ok');
+        });
+      });
+      req.on('error', (err: NodeJS.ErrnoException) => {
+        if (err.code === 'ECONNREFUSED') {
+          report.refused += 1;
+          return resolve('refused');
+        }
+        report.failures.push(`${path}: ${err.code ?? err.message}`);
+        resolve('failed');
+      });
+    });
+
+  const loop = async (index: number) => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      for (let i = index; !stopped; i++) {
+        if ((await once(agent, paths[i % paths.length]!)) === 'refused') return;
+      }
+    } finally {
+      agent.destroy();
+    }
+  };
+
+  const loops = Promise.all(Array.from({ length: connections }, (_, i) => loop(i))).then(() => report);
+  return {
+    report,
+    reached: (answers) => new Promise((resolve) => (report.answered >= answers ? resolve() : waiters.push({ answers, resolve }))),
+    async stop() {
+      stopped = true;
+      return loops;
+    },
+    ended: loops,
+  };
+}
