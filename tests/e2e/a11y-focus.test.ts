@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { openPage, viewports, waitForHydration } from '../helpers/browser.js';
 import { withServerAndBrowser } from '../helpers/browser-session.js';
+import { settle } from '../helpers/layout-checks.js';
 import { edgelessControls, indicatorProblem, markFilledControls, tabThrough } from '../helpers/focus-indicator.js';
 import type { StartedServer } from '../helpers/server-process.js';
 import { pagesToAudit } from '../helpers/routes.js';
@@ -62,6 +63,8 @@ describe('in forced colours, controls, the dialog and the menus keep their edges
     await page.emulateMedia({ forcedColors: 'none' });
     expect(await markFilledControls(page, scope), `${where}: controls drawn by fills`).toBeGreaterThan(0);
     await page.emulateMedia({ forcedColors: 'active' });
+    // Chromium restyles for the new colour mode on the next frame, not at once.
+    await settle(page);
     const edgeless = await edgelessControls(page);
     await page.evaluate(() => document.querySelectorAll('[data-shape-from-fill]').forEach((e) => e.removeAttribute('data-shape-from-fill')));
     expect(edgeless, `${where} (forced colours): no border or outline on ${edgeless.join(', ')}`).toEqual([]);
