@@ -247,15 +247,15 @@ else {
 lines.push('', `## Form submissions: POST /api/contact (${seconds} s per run; fresh server per run)`, '');
 if (!runs('forms')) lines.push(skipped);
 else {
-  lines.push('| backend | conns | req/s | p99 ms | non-2xx | socket errors | delivered to the function |', '|---|---:|---:|---:|---:|---:|---:|');
+  lines.push('| backend | conns | req/s | p99 ms | non-2xx | socket errors | answered | delivered to the function |', '|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const f of forms) {
-    lines.push(`| ${f.backend} | ${f.connections} | ${f.result.rps} | ${f.result.p99} | ${f.result.non2xx3xx} | ${f.result.socketErrors} | ${f.delivered.toLocaleString('en-US')} |`);
+    lines.push(`| ${f.backend} | ${f.connections} | ${f.result.rps} | ${f.result.p99} | ${f.result.non2xx3xx} | ${f.result.socketErrors} | ${f.result.requests.toLocaleString('en-US')} | ${f.delivered.toLocaleString('en-US')} |`);
   }
   lines.push(
     '',
     'Each request is a new valid message; the Supabase function stand-in answers 200 at once, so each is stored, delivered and removed before its answer. ' +
       'The disk outbox writes and flushes a file per message; Redis runs with its append-only file, as the README asks. ' +
-      '"Delivered" counts the function calls the stand-in received, counted once the server has stopped (it includes the requests wrk had in flight at the end).',
+      '"Answered" counts the responses wrk received; "delivered", the function calls the stand-in received, counted once the server has stopped (so it includes the requests wrk still had in flight, at most one per connection).',
     '',
     `Rate limiting: RATE_LIMIT_MAX=1000000, so every request is counted by the limiter and none is refused; the limiter store's cost (memory in the disk row, Redis in the Redis row) is included in these figures.`,
   );
