@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -36,6 +36,7 @@ export async function startBaseline(pages: Map<string, PageBytes>): Promise<Base
     writeFileSync(file, body.identity);
     writeFileSync(file + '.gz', body.gzip);
   }
+  const removeDir = () => rmSync(dir, { recursive: true, force: true });
   const port = await freePort();
   const urlFor = (route: string) => `http://127.0.0.1:${port}${route === '/' ? '/' : route + '/'}`;
   const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => spawnSync(p, ['-v']).status === 0);
@@ -49,7 +50,7 @@ export async function startBaseline(pages: Map<string, PageBytes>): Promise<Base
     return {
       kind: `nginx (1 worker, ${gzipStatic ? 'gzip_static' : '.gz files by Accept-Encoding'})`,
       urlFor,
-      stop: () => new Promise((resolve) => { child.once('exit', () => resolve()); child.kill('SIGQUIT'); }),
+      stop: () => new Promise((resolve) => { child.once('exit', () => (removeDir(), resolve())); child.kill('SIGQUIT'); }),
     };
   }
   const byPath = new Map([...pages].map(([route, body]) => [route === '/' ? '/' : route + '/', body]));
@@ -67,7 +68,7 @@ export async function startBaseline(pages: Map<string, PageBytes>): Promise<Base
     res.end(bytes);
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { kind: 'Node static server', urlFor, stop: () => new Promise((resolve) => server.close(() => resolve())) };
+  return { kind: 'Node static server', urlFor, stop: () => new Promise((resolve) => server.close(() => (removeDir(), resolve()))) };
 }
 
 /**

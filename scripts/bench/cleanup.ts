@@ -2,9 +2,9 @@ import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 /**
- * Every process the bench starts (the production server, nginx) is registered here, so none outlives
- * the bench: they are signalled when it ends normally, on an error, on SIGINT/SIGTERM/SIGHUP, and when
- * what launched it is gone. The stand-ins are servers inside this process and go with it.
+ * Every process the bench starts (the production servers, nginx, redis-server, wrk) is registered
+ * here, so none outlives the bench: they are signalled when it ends normally, on an error, on
+ * SIGINT/SIGTERM/SIGHUP, and when what launched it is gone. The stand-ins are servers inside this process and go with it.
  */
 const children = new Set<{ child: ChildProcess; signal: NodeJS.Signals }>();
 

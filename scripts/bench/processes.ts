@@ -16,8 +16,8 @@ const productionEnv = { UV_THREADPOOL_SIZE: '2' };
 
 /**
  * Starts the production build on a free loopback port, as `npm start` does. Its request log goes to
- * /dev/null, as to a log collector that keeps up: drained through a pipe by this process (busy running
- * autocannon), the log would back up inside the server and be measured as its memory.
+ * /dev/null, as to a log collector that keeps up: drained through a pipe by this process (which also
+ * runs the Supabase stand-in), the log would back up inside the server and be measured as its memory.
  */
 export async function startProductionServer(env: Record<string, string>): Promise<RunningServer> {
   const port = env.PORT && env.PORT !== '0' ? Number(env.PORT) : await freePort();

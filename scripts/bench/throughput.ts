@@ -1,43 +1,38 @@
-import { createRequire } from 'node:module';
-import autocannon from 'autocannon';
+import { THREAD_DONE, wrk, type WrkResult } from './wrk.js';
 
-/**
- * autocannon keeps every response body as a string, for its expectBody/verifyBody checks (the bench
- * uses neither): decoding each 18 KB gzip body of / as UTF-8 took most of its one thread, so both
- * servers measured autocannon. A browser does nothing of the kind; the bench turns that off.
- */
-const PipelinedRequestsQueue = createRequire(import.meta.url)('autocannon/lib/pipelinedRequestsQueue.js') as { prototype: { addBody(data: Buffer): void } };
-if (typeof PipelinedRequestsQueue.prototype.addBody !== 'function') throw new Error('autocannon changed: check scripts/bench/throughput.ts');
-PipelinedRequestsQueue.prototype.addBody = () => {};
-
-export type LoadResult = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
-
-/**
- * Every load request asks for gzip, as browsers do (they offer br too; gzip is what the static baseline
- * holds as well). Without it each answer for / is its full HTML, and autocannon, one JavaScript thread
- * on the same machine, reading those bytes is what would be measured, for the app and nginx alike.
- */
-export const loadHeaders = { 'accept-encoding': 'gzip' };
-
-/** One autocannon run: requests/s and latency percentiles in ms. */
-export async function load(url: string, connections: number, durationSeconds: number): Promise<LoadResult> {
-  const result = await autocannon({ url, connections, duration: durationSeconds, pipelining: 1, headers: loadHeaders });
-  return {
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
+/** One run against one URL for a number of connections, asking for gzip (wrk.ts). */
+export function load(url: string, connections: number, seconds: number): Promise<WrkResult> {
+  return wrk(url, { connections, seconds });
 }
 
-/** Sends `amount` requests spread over `paths` as fast as 10 connections allow (for the memory check). */
+/** Asks for the paths in turn and stops each thread after its share of the requests. */
+const hammerScript = `
+local paths = {}
+local share = 0
+local sent = 0
+local answered = 0
+function init(args)
+  share = tonumber(args[1])
+  for i = 2, #args do paths[#paths + 1] = args[i] end
+end
+function request()
+  sent = sent + 1
+  return wrk.format(nil, paths[(sent - 1) % #paths + 1])
+end
+function response()
+  answered = answered + 1
+  if answered == share then
+    io.write("${THREAD_DONE}\\n")
+    io.flush()
+    wrk.thread:stop()
+  end
+end
+`;
+
+/** Sends about `amount` requests spread over `paths` as fast as 10 connections allow (for the memory check). */
 export async function hammer(baseUrl: string, paths: string[], amount: number) {
-  await autocannon({
-    url: baseUrl,
-    connections: 10,
-    amount,
-    headers: loadHeaders,
-    requests: paths.map((path) => ({ method: 'GET', path })),
-  });
+  // Two threads, each stopping after half; the duration only bounds a server that stopped answering.
+  const result = await wrk(baseUrl, { connections: 10, seconds: 600, script: hammerScript, scriptArgs: [String(Math.ceil(amount / 2)), ...paths], untilThreadsDone: true });
+  if (result.requests < amount) throw new Error(`hammer: ${result.requests} of ${amount} requests answered in 600 s`);
+  return result;
 }
