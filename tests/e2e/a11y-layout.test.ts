@@ -27,19 +27,25 @@ async function visit(page: Page, path: string) {
 
 const at = (path: string, width: number) => (problem: string) => `${path} at ${width} px: ${problem}`;
 
+type Check = (page: Page) => Promise<string[]>;
+
+/** Runs the checks at each width, resizing the open page; every problem is prefixed with the page and width. */
+async function problemsAtWidths(page: Page, path: string, widths: readonly number[], checks: Check[]) {
+  const problems: string[] = [];
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 844 });
+    await settle(page);
+    for (const check of checks) problems.push(...(await check(page)).map(at(path, width)));
+  }
+  return problems;
+}
+
 describe('reflow: every page at every width from 320 to 1920 px', () => {
   it.each(pagesToAudit)('%s scrolls only vertically and shows every control whole', async (path) => {
     // Reduced motion holds the sliders still, so a slide caught mid-move is not taken for one cut off.
-    const { page, context } = await openPage(browser, server.url, { viewport: { width: reflowWidths[0], height: 800 }, reducedMotion: 'reduce' });
+    const { page, context } = await openPage(browser, server.url, { viewport: { width: reflowWidths[0], height: 844 }, reducedMotion: 'reduce' });
     await visit(page, path);
-    const problems: string[] = [];
-    for (const width of reflowWidths) {
-      await page.setViewportSize({ width, height: 800 });
-      await settle(page);
-      problems.push(...(await reflowProblems(page)).map(at(path, width)));
-      problems.push(...(await currentSlideProblems(page)).map(at(path, width)));
-    }
-    expect(problems).toEqual([]);
+    expect(await problemsAtWidths(page, path, reflowWidths, [reflowProblems, currentSlideProblems])).toEqual([]);
     await context.close();
   });
 });
@@ -79,14 +85,7 @@ describe('text spacing (line height 1.5, paragraphs 2em, letters 0.12em, words 0
     const { page, context } = await openPage(browser, server.url, { viewport: { width: 390, height: 844 } });
     await visit(page, path);
     await page.addStyleTag({ content: textSpacingCss });
-    const problems: string[] = [];
-    for (const width of [390, 1366]) {
-      await page.setViewportSize({ width, height: 844 });
-      await settle(page);
-      problems.push(...(await clippedTextProblems(page)).map(at(path, width)));
-      problems.push(...(await reflowProblems(page)).map(at(path, width)));
-    }
-    expect(problems).toEqual([]);
+    expect(await problemsAtWidths(page, path, [390, 1366], [clippedTextProblems, reflowProblems])).toEqual([]);
     await context.close();
   });
 });
@@ -95,13 +94,7 @@ describe('targets of at least 24×24 px, or spaced as WCAG 2.5.8 allows', () => 
   it.each(pagesToAudit)('%s at 390 and 1366 px', async (path) => {
     const { page, context } = await openPage(browser, server.url, { viewport: { width: 390, height: 844 } });
     await visit(page, path);
-    const problems: string[] = [];
-    for (const width of [390, 1366]) {
-      await page.setViewportSize({ width, height: 844 });
-      await settle(page);
-      problems.push(...(await smallTargetProblems(page)).map(at(path, width)));
-    }
-    expect(problems).toEqual([]);
+    expect(await problemsAtWidths(page, path, [390, 1366], [smallTargetProblems])).toEqual([]);
     await context.close();
   });
 });
