@@ -1,8 +1,7 @@
+import escapeHtml from 'escape-html';
 import { clinic } from '../shared/clinic.js';
 import type { PageAssets } from '../shared/site.js';
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** A static page for when rendering fails: no React, no stack trace, a way home and a phone number. */
 export function errorPageHtml(assets: PageAssets | undefined, requestId: string): string {

@@ -1,13 +1,11 @@
+import escapeHtml from 'escape-html';
 import { Router } from 'express';
 import { clinic } from '../shared/clinic.js';
 import { postPath } from '../shared/blog.js';
 import type { BlogService, FeedItem } from './blog/types.js';
 
-const xmlEscape = (s: string) =>
-  // Characters XML 1.0 forbids are dropped; markup characters escaped.
-  s
-    .replace(/[^\u0009\u000A\u000D\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
-    .replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+// Characters XML 1.0 forbids are dropped (a post's text may carry them); markup characters escaped.
+const xmlEscape = (s: string) => escapeHtml(s.replace(/[^\u0009\u000A\u000D\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, ''));
 
 const rfc822 = (value: string) => {
   const date = new Date(value);

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { clinicYear } from '../client/lib/year.js';
 
 /**
  * Rendered pages kept in memory with their compressed variants. DESIGN.md keeps pages free of
@@ -80,25 +79,6 @@ export function notModified(ifNoneMatch: string | undefined, cacheControl: strin
     if (t === opaque || (t.startsWith('W/') && t.slice(2) === opaque)) return true;
   }
   return false;
-}
-
-/**
- * The footer's year (America/New_York), recomputed only when the calendar can have turned: the year
- * starts there at 05:00 UTC on January 1 (Eastern Standard Time, never daylight time, in January).
- */
-export function clinicYearClock(now: () => number = Date.now): () => number {
-  let year = 0;
-  let from = 0;
-  let until = 0;
-  return () => {
-    const t = now();
-    if (t < from || t >= until) {
-      year = clinicYear(new Date(t));
-      from = Date.UTC(year, 0, 1, 5);
-      until = Date.UTC(year + 1, 0, 1, 5);
-    }
-    return year;
-  };
 }
 
 /** The weak validator of a page: the build, the year and the content key together. */

@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import parseurl from 'parseurl';
 import type { NextFunction, Request, Response } from 'express';
 import type { PageRoute } from '../client/routing/types.js';
 import type { SiteSettings } from '../shared/site.js';
@@ -8,12 +9,12 @@ import type { BlogChanges } from './blog/cache.js';
 import type { Frontend } from './frontend.js';
 import type { PreparedPage } from '../client/entry-server.js';
 import { errorPageHtml } from './error-page.js';
+import { clinicYearClock } from '../shared/year.js';
 import { PRIVATE_HTML } from './cache-policy.js';
 import { pageRouteShape } from './metrics/route-shape.js';
 import type { RequestLog } from './request-log.js';
 import {
   buildCachedPage,
-  clinicYearClock,
   encodingFor,
   notModified,
   pageCacheKey,
@@ -88,7 +89,7 @@ function sendCachedPage(
 ) {
   res.pageCache = how;
   res.routeShape = page.route;
-  if (how === 'hit' && page.status === 404) req.log.warn({ path: pathOf(req.url!) }, 'page not found');
+  if (how === 'hit' && page.status === 404) req.log.warn({ path: parseurl(req)?.pathname }, 'page not found');
   const fresh = page.status === 200 && notModified(req.headers['if-none-match'], req.headers['cache-control'], page.etag);
   const encoding = encodingFor(req.headers['accept-encoding']);
   const head = fresh ? page.head.notModified : page.head[encoding];
@@ -102,11 +103,6 @@ function sendCachedPage(
   if (fresh || req.method === 'HEAD') res.end();
   else res.end(page.bodies[encoding]);
 }
-
-const pathOf = (url: string) => {
-  const q = url.indexOf('?');
-  return q === -1 ? url : url.slice(0, q);
-};
 
 /**
  * The fast path, ahead of Express: a page in the cache is answered from memory with its log line,

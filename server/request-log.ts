@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import pino from 'pino';
+import parseurl from 'parseurl';
 import type { Logger } from './logger.js';
 import type { Metrics } from './metrics/metrics.js';
 import { expressRouteShape, OTHER_ROUTE } from './metrics/route-shape.js';
@@ -22,11 +23,6 @@ declare module 'http' {
 }
 
 const SAFE_ID = /^[A-Za-z0-9._-]{8,64}$/;
-
-const pathOf = (url: string) => {
-  const q = url.indexOf('?');
-  return q === -1 ? url : url.slice(0, q);
-};
 
 type RequestBindings = { id: string; method: string | undefined; path: string };
 
@@ -106,7 +102,7 @@ export function requestLog(logger: Logger, metrics: Metrics | null = null): Requ
     const incoming = req.headers['x-request-id'];
     const id = typeof incoming === 'string' && SAFE_ID.test(incoming) ? incoming : randomUUID();
     // Never the body, headers or query values: method and path identify the request.
-    const bindings: RequestBindings = { id, method: req.method, path: pathOf(req.url ?? '/') };
+    const bindings: RequestBindings = { id, method: req.method, path: parseurl(req)?.pathname ?? '/' };
     req.id = id;
     req.log = new RequestLogger(logger, bindings);
     if (req.url === '/healthz') return id;

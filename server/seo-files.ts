@@ -1,11 +1,10 @@
+import escapeHtml from 'escape-html';
 import { createHash } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import { compressPage, encodingFor, notModified, type Encoding } from './page-cache.js';
 import { indexablePages } from '../client/content/pages.js';
 import { services, servicePath } from '../client/content/services.js';
 
-const xmlEscape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 export type SitemapEntry = { path: string; lastmod?: string };
 
@@ -18,7 +17,7 @@ export function sitemapXml(siteUrl: string, entries: SitemapEntry[]): string {
   const urls = entries
     .map(
       (e) =>
-        `<url><loc>${xmlEscape(siteUrl + e.path)}</loc>${e.lastmod ? `<lastmod>${xmlEscape(e.lastmod)}</lastmod>` : ''}</url>`,
+        `<url><loc>${escapeHtml(siteUrl + e.path)}</loc>${e.lastmod ? `<lastmod>${escapeHtml(e.lastmod)}</lastmod>` : ''}</url>`,
     )
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;

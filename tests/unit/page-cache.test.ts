@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   PageCache,
-  clinicYearClock,
   notModified,
   pageCacheKey,
   preferredEncoding,
   type CachedPage,
   type PageStamp,
 } from '../../server/page-cache.js';
+import { clinicYearClock } from '../../shared/year.js';
 
 describe('pageCacheKey', () => {
   it('keys the site’s own paths, and /blog with a page number', () => {

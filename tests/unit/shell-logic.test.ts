@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createPositionStore, scrollActionFor, scrollKey } from '../../client/lib/scroll-restoration.js';
-import { clinicYear } from '../../client/lib/year.js';
+import { clinicYear } from '../../shared/year.js';
 import { createToastStore } from '../../client/lib/toast-store.js';
 
 function memoryStorage(initial: Record<string, string> = {}) {

@@ -3,7 +3,7 @@ import MapPin from 'lucide-react/icons/map-pin';
 import Phone from 'lucide-react/icons/phone';
 import { clinic } from '../../../shared/clinic.js';
 import { footerQuickLinks } from '../../content/navigation.js';
-import { clinicYear } from '../../lib/year.js';
+import { clinicYear } from '../../../shared/year.js';
 import { ScheduleButton } from '../booking/ScheduleButton.js';
 import { Container } from '../ui/Container.js';
 import { NavItemLink } from './NavItemLink.js';
