@@ -51,7 +51,7 @@ const POST = '/blog/healthy-habits-1';
 const loadRoutes = ['/', '/services/knee', '/blog', POST, '/no-such-page'];
 const allRoutes = ['/', '/special', '/services', ...services.map((s) => `/services/${s.slug}`), '/blog', POST, '/about', '/contact', '/payment', '/privacy', '/terms', '/accessibility', '/no-such-page'];
 
-/** One line per budget of issue 8, judged on this run's figures (a phase not run is said so). */
+/** One line per performance budget, judged on this run's figures (a phase not run is said so). */
 function budgetLines(): string[] {
   const verdict = (ok: boolean) => (ok ? 'met' : '**not met**');
   const out: string[] = [];
@@ -261,7 +261,7 @@ else {
   );
 }
 
-lines.push('', '## Budgets (issue 8)', '');
+lines.push('', '## Budgets', '');
 lines.push(...budgetLines());
 
 const report = lines.join('\n') + '\n';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { clientDistDir } from '../../server/paths.js';
 
-// Issue 8's byte budgets, checked on the production build (`npm test` builds first). Sizes, not
+// The byte budgets, checked on the production build (`npm test` builds first). Sizes, not
 // timings: what a first visit downloads is decided by the build, so a regression fails here.
 type Chunk = { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; isEntry?: boolean; isDynamicEntry?: boolean; src?: string };
 const manifest = JSON.parse(readFileSync(path.join(clientDistDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>;

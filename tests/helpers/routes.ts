@@ -1,7 +1,7 @@
 import { indexablePages, pages } from '../../client/content/pages.js';
 import { services, servicePath } from '../../client/content/services.js';
 
-/** Every route of SPEC.md section 2 with the <title> it must render. */
+/** Every route of the site with the <title> it must render. */
 export const allRoutes: { path: string; title: string }[] = [
   ...indexablePages.map((p) => ({ path: p.path, title: p.title })),
   { path: pages.payment.path, title: pages.payment.title },

@@ -7,7 +7,7 @@ const errorsOf = (schema: typeof homeContactSchema | typeof contactPageSchema, v
   return result.success ? {} : fieldErrors(result.error.issues);
 };
 
-describe('home contact form (SPEC.md section 5)', () => {
+describe('home contact form', () => {
   const valid = { name: 'Jo', email: 'jo@example.com', phone: '7275550142', message: 'Neck pain.' };
   const errors = (patch: object) => errorsOf(homeContactSchema, { ...valid, ...patch });
 
@@ -66,7 +66,7 @@ describe('home contact form (SPEC.md section 5)', () => {
   });
 });
 
-describe('contact page form (SPEC.md section 5)', () => {
+describe('contact page form', () => {
   const valid = { firstName: 'Ana', lastName: '', email: 'ana@example.com', phone: '', subject: '', message: 'Hi' };
   const errors = (patch: object) => errorsOf(contactPageSchema, { ...valid, ...patch });
 
