@@ -1,16 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
+
+function onWindowLoad(notify: () => void) {
+  window.addEventListener('load', notify, { once: true });
+  return () => window.removeEventListener('load', notify);
+}
 
 /** Becomes true once the window's load event has fired (every image, style and script is in). */
 export function useWindowLoaded(): boolean {
-  const [loaded, setLoaded] = useState(false);
-  useEffect(() => {
-    if (document.readyState === 'complete') {
-      setLoaded(true);
-      return;
-    }
-    const onLoad = () => setLoaded(true);
-    window.addEventListener('load', onLoad, { once: true });
-    return () => window.removeEventListener('load', onLoad);
-  }, []);
-  return loaded;
+  return useSyncExternalStore(
+    onWindowLoad,
+    () => document.readyState === 'complete',
+    () => false,
+  );
 }

@@ -104,7 +104,7 @@ describe('sending the forms', () => {
     ]);
   });
 
-  it('toasts carry the spec's words', () => {
+  it('toasts carry the exact words', () => {
     expect(toasts).toEqual({
       home: {
         success: { title: 'Success!', description: "Your message has been sent successfully. We'll get back to you soon!" },

@@ -4,7 +4,7 @@ import { parseContactPayload, parseLeadPayload } from '../../shared/schemas/payl
 import { contactPageSchema } from '../../shared/schemas/forms.js';
 import { fieldErrors } from '../../shared/schemas/fields.js';
 
-describe('contact page mapping to the function's payload', () => {
+describe('contact page mapping to the function payload', () => {
   it('joins first and last name with one space, or uses the first name alone', () => {
     expect(joinName('Ana', 'Ruiz')).toBe('Ana Ruiz');
     expect(joinName('Ana', '')).toBe('Ana');

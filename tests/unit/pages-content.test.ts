@@ -124,7 +124,7 @@ describe('the other pages’ content', () => {
     }
   });
 
-  it('has the clinic's office hours, Monday to Sunday', () => {
+  it('has the office hours, Monday to Sunday', () => {
     expect(officeHours.map(({ day, hours }) => [day, hours])).toEqual([
       ['Monday', '8am-12pm and 2pm-6pm'],
       ['Tuesday', '2pm-6pm'],

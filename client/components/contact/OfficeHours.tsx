@@ -1,4 +1,5 @@
-import { Fragment, useEffect, useState } from 'react';
+import { Fragment } from 'react';
+import { useHydrated } from '../../lib/useHydrated.js';
 import { officeHours } from '../../../shared/clinic.js';
 import { weekdayIndexIn } from './today.js';
 
@@ -43,8 +44,7 @@ type Props = { headingId: string; density?: keyof typeof densities };
  * making the HTML differ per request.
  */
 export function OfficeHours({ headingId, density = 'roomy' }: Props) {
-  const [today, setToday] = useState<number | null>(null);
-  useEffect(() => setToday(weekdayIndexIn(new Date())), []);
+  const today = useHydrated() ? weekdayIndexIn(new Date()) : null;
   const style = densities[density];
 
   return (

@@ -1,4 +1,5 @@
-import { useEffect, useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useHydrated } from '../../lib/useHydrated.js';
 import type { ApiResult } from '../../lib/api.js';
 import { Honeypot } from './FormField.js';
 import { SubmitButton } from './SubmitButton.js';
@@ -28,8 +29,7 @@ export function FormShell<T>({ label, form, send, onResult, children }: Props<T>
   const id = useId();
   const [sending, setSending] = useState(false);
   // The button works only once React handles the submit (no native GET with the visitor's data in the URL).
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const ready = useHydrated();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -34,8 +34,9 @@ export function useValidatedForm<F extends string, T>(loadSchema: () => Promise<
       const value = controls.current[field]?.value;
       if (value) typed[field] = value;
     }
+    // The DOM is the outside source here: read once, on mount.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
-    // Once, on mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 

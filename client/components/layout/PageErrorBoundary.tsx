@@ -26,6 +26,8 @@ function PageLoadFailed() {
   const [reloading, setReloading] = useState(true);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
+    // Reloading is a side effect, so it runs after render; only when it cannot help does the message show.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (!reloadOnce()) setReloading(false);
   }, []);
   useEffect(() => {

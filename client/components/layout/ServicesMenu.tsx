@@ -6,10 +6,11 @@ import { isServicesPath } from '../../content/navigation.js';
 import { PANEL_ID, submenuId } from './services-menu-ids.js';
 import { topLinkClasses } from './nav-styles.js';
 import { retryable } from '../../lib/retryable.js';
+import type * as ServicesMenuPanel from './ServicesMenuPanel.js';
 
 // The panel's links and markup load when a visitor reaches for the button (hover, focus, touch), not
 // with every page: the server renders the button alone.
-type PanelModule = typeof import('./ServicesMenuPanel.js');
+type PanelModule = typeof ServicesMenuPanel;
 let panelModule: PanelModule | undefined;
 // A failed load (a network blip) is forgotten, so the next reach for the button tries again.
 const panel = retryable(() => import('./ServicesMenuPanel.js').then((module) => (panelModule = module)));
@@ -55,7 +56,8 @@ export function ServicesMenu() {
     if (returnFocus) trigger.current?.focus();
   }, []);
 
-  // A chosen link closes the menu.
+  // A chosen link closes the menu: the location is outside state this menu follows.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => close(), [pathname, close]);
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
@@ -164,6 +166,8 @@ export function ServicesMenu() {
   const active = isServicesPath(pathname);
 
   return (
+    // Hovering the item opens the menu as a convenience for mice; the button is the way for everyone else.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <li
       ref={root}
       className="relative"

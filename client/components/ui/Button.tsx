@@ -40,6 +40,16 @@ export function ButtonLink({ variant, size, className, ...props }: LinkProps & S
 }
 
 /** A tel:, mailto: or external link styled as a button. */
-export function ButtonAnchor({ variant, size, className, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & Style) {
-  return <a className={buttonClasses({ variant, size, className })} {...props} />;
+export function ButtonAnchor({
+  variant,
+  size,
+  className,
+  children,
+  ...props
+}: AnchorHTMLAttributes<HTMLAnchorElement> & Style) {
+  return (
+    <a className={buttonClasses({ variant, size, className })} {...props}>
+      {children}
+    </a>
+  );
 }
