@@ -24,5 +24,5 @@ VOLUME ["/app/data"]
 HEALTHCHECK --interval=30s --timeout=5s --start-period=10s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # A small young generation and two helper threads (here and UV_THREADPOOL_SIZE above) keep the
-# server under 150 MB resident (README, Performance).
+# server under 150 MB resident (docs/performance.md, Memory).
 CMD ["node", "--max-semi-space-size=4", "--v8-pool-size=2", "dist/server/main.js"]
