@@ -174,7 +174,7 @@ describe('keyboard only', { timeout: 60_000 }, () => {
     it(`sends the /contact message at ${viewport.width} px: errors on an empty send, the message, the toast, the form emptied`, async () => {
       await onPage('/contact', viewport, async (page) => {
         const where = `/contact at ${viewport.width} px`;
-        const { form, fields } = contactPageForm(page);
+        const { fields } = contactPageForm(page);
         // The form's code arrives when focus reaches it.
         await tabTo(page, /^First Name$/, where);
         await waitForDeferred(page, 'message-heading');

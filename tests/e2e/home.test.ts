@@ -81,7 +81,7 @@ describe('home page: server HTML', () => {
 
 for (const [name, viewport] of Object.entries(viewports)) {
   describe(`home page at ${viewport.width} px (${name})`, () => {
-    it('shows every section with the spec texts, hydrates cleanly and has no axe violation', async () => {
+    it('shows every section with its texts, hydrates cleanly and has no axe violation', async () => {
       const { page, context, collect } = await openHome(viewport);
       const h1 = page.getByRole('heading', { level: 1 });
       await expect(h1.textContent()).resolves.toBe('The Best Chiropractor In Palm Harbor, FL');

@@ -18,17 +18,18 @@ type Props = {
 
 /** The dialog's first and last controls on the Tab path (a frame's own controls are inside it, not here). */
 function tabEnds(dialog: HTMLDialogElement): [HTMLElement | undefined, HTMLElement | undefined] {
-  const controls = [...dialog.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, iframe, [tabindex]')].filter(
-    (control) => control.tabIndex >= 0 && !control.matches(':disabled') && control.getClientRects().length > 0,
-  );
+  const controls = [
+    ...dialog.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, iframe, [tabindex]'),
+  ].filter((control) => control.tabIndex >= 0 && !control.matches(':disabled') && control.getClientRects().length > 0);
   return [controls[0], controls.at(-1)];
 }
 
 /**
- * A native modal <dialog>, open for as long as it is mounted. Chosen over a script library because the
- * browser itself makes the page behind inert (no aria-hidden), closes on Escape and draws the backdrop,
- * at no cost in script; the page's scrolling is held by CSS (`:root:has(dialog:modal)` in main.css).
- * Tab wraps from the last control to the first and back, where the browser would leave for its own toolbar.
+ * A modal dialog, open for as long as it is mounted. A native <dialog> rather than a library: the browser
+ * itself makes the page behind inert (no aria-hidden), closes it on Escape and draws the backdrop, for no script.
+ * Added here: a click on the backdrop closes it, Tab wraps from the last control to the first and back (the
+ * browser would leave for its own toolbar), and focus goes back to the opener; CSS holds the page's scrolling
+ * (`:root:has(dialog:modal)` in main.css).
  */
 export function ModalDialog({ onClose, initialFocus, returnFocus, children, ...attributes }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -68,8 +69,10 @@ export function ModalDialog({ onClose, initialFocus, returnFocus, children, ...a
   );
 }
 
+type CloseButtonProps = { label: string; onClick(): void; ref: Ref<HTMLButtonElement> };
+
 /** The round × button in a dialog's top bar; pass its ref as the dialog's `initialFocus`. */
-export function DialogCloseButton({ label, onClick, ref }: { label: string; onClick(): void; ref: Ref<HTMLButtonElement> }) {
+export function DialogCloseButton({ label, onClick, ref }: CloseButtonProps) {
   return (
     <button
       ref={ref}
