@@ -93,7 +93,7 @@ describe('in forced colours, controls, the dialog and the menus keep their edges
       await page.getByRole('banner').getByRole('button', { name: 'Schedule Now' }).click();
       const dialog = page.getByRole('dialog', { name: 'Schedule Your Appointment' });
       await dialog.waitFor();
-      await expectEdges(page, '/ at 1366 px, booking dialog open', 'body > [role="dialog"]');
+      await expectEdges(page, '/ at 1366 px, booking dialog open', 'dialog[open]');
       await page.keyboard.press('Escape');
       await page.setViewportSize(viewports.mobile);
       await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click();

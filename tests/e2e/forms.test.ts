@@ -205,7 +205,8 @@ describe('contact page form', () => {
     const form = page.getByRole('form', { name: 'Contact form' });
     expect(await form.isVisible()).toBe(true);
     expect(await form.evaluate((el) => el.getBoundingClientRect().top < window.innerHeight)).toBe(true);
-    await page.waitForTimeout(1000);
+    // Once the page has gone quiet on the network, it has fetched all it fetches by itself.
+    await page.waitForLoadState('networkidle');
     expect(formScripts).toEqual([]);
     // Focus reaching the first field is enough.
     await form.getByRole('textbox', { name: 'First Name', exact: true }).focus();

@@ -4,19 +4,22 @@ import { axeViolations, hydrateDeferred, openPage, viewports, waitForDeferred, w
 import type { StartedServer } from '../helpers/server-process.js';
 import { withServerAndBrowser } from '../helpers/browser-session.js';
 import { defaultEmbeds } from '../../shared/clinic.js';
+import { CAROUSEL_AUTO_ADVANCE_MS } from '../../client/lib/carousel.js';
+import { TESTIMONIAL_AUTO_ADVANCE_MS } from '../../client/lib/testimonial-slider.js';
 
 let server: StartedServer;
 let browser: Browser;
 withServerAndBrowser((s, b) => ([server, browser] = [s, b]));
 
 const videoHost = new URL(defaultEmbeds.heroVideoUrl).host;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The label of the dot marked current in a dot list. */
 const currentDot = (list: Locator) => list.locator('button[aria-current="true"]').getAttribute('aria-label');
 
+/** Opens / hydrated, on Playwright's clock: time flows as usual, and a test can move it on at once. */
 async function openHome(viewport: { width: number; height: number }, options: { reducedMotion?: 'reduce' | 'no-preference' } = {}) {
   const opened = await openPage(browser, server.url, { viewport, reducedMotion: options.reducedMotion ?? 'no-preference' });
+  await opened.page.clock.install();
   await opened.page.goto(server.url + '/');
   await waitForHydration(opened.page);
   return opened;
@@ -78,7 +81,7 @@ describe('home page: server HTML', () => {
 
 for (const [name, viewport] of Object.entries(viewports)) {
   describe(`home page at ${viewport.width} px (${name})`, () => {
-    it('shows every section with the spec texts, hydrates cleanly and has no axe violation', async () => {
+    it('shows every section with its texts, hydrates cleanly and has no axe violation', async () => {
       const { page, context, collect } = await openHome(viewport);
       const h1 = page.getByRole('heading', { level: 1 });
       await expect(h1.textContent()).resolves.toBe('The Best Chiropractor In Palm Harbor, FL');
@@ -125,7 +128,8 @@ for (const [name, viewport] of Object.entries(viewports)) {
       const { page, context, collect } = await openHome(viewport);
       const scripts: string[] = [];
       page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
-      await page.waitForTimeout(1000);
+      // Once the page has gone quiet on the network, it has fetched all it fetches by itself.
+      await page.waitForLoadState('networkidle');
       const services = page.locator('section:has(#services-title)');
       expect(await page.locator('#services-title').evaluate((el) => el.getBoundingClientRect().top > window.innerHeight)).toBe(true);
       expect(scripts.filter((s) => /ServicesOverview|WhyChoose|Faq/.test(s))).toEqual([]);
@@ -172,14 +176,15 @@ for (const [name, viewport] of Object.entries(viewports)) {
       await expect(currentDot(dots)).resolves.toBe('Show photo 12: Team Lounge');
       await expect(photosInView(page)).resolves.toBe(viewport.width < 640 ? 1 : 3);
 
-      // Hovered: no advance for longer than the interval.
+      // Hovered: no advance for longer than the interval (time moved on the page's clock).
       await carousel.hover();
       const held = await currentDot(dots);
-      await sleep(5000);
+      await page.clock.runFor(CAROUSEL_AUTO_ADVANCE_MS + 1000);
       await expect(currentDot(dots)).resolves.toBe(held);
 
-      // Pointer away: it advances on its own after about 4 s.
+      // Pointer away: it advances on its own after the interval.
       await page.mouse.move(2, 2);
+      await page.clock.runFor(CAROUSEL_AUTO_ADVANCE_MS);
       await page.waitForFunction(
         (label) => document.querySelector('[aria-label="Choose a photo"] button[aria-current="true"]')?.getAttribute('aria-label') !== label,
         held,
@@ -191,7 +196,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
       await carousel.getByRole('button', { name: 'Pause slideshow' }).click();
       await page.mouse.move(2, 2);
       const paused = await currentDot(dots);
-      await sleep(5000);
+      await page.clock.runFor(CAROUSEL_AUTO_ADVANCE_MS + 1000);
       await expect(currentDot(dots)).resolves.toBe(paused);
       await expect(carousel.getByRole('button', { name: 'Play slideshow' }).isVisible()).resolves.toBe(true);
       await context.close();
@@ -208,6 +213,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
       const scrolledTo = (n: number) =>
         page.waitForFunction((left) => Math.abs(document.querySelector('[data-testimonial-index]')!.scrollLeft - left) < 2, n * 384, { timeout: 3000 });
       const start = await index();
+      await page.clock.runFor(TESTIMONIAL_AUTO_ADVANCE_MS);
       await page.waitForFunction((from) => document.querySelector('[data-testimonial-index]')?.getAttribute('data-testimonial-index') !== String(from), start, { timeout: 7000 });
       expect(await index()).toBe((start + 1) % 7);
       // The row scrolls (smoothly) 384 px per review.
@@ -218,19 +224,20 @@ for (const [name, viewport] of Object.entries(viewports)) {
       await expect(currentDot(dots)).resolves.toBe('Show review 5: Susan P.');
       await scrolledTo(4);
 
-      // Hovered: it holds.
+      // Hovered: it holds (time moved on the page's clock).
       await scroller.hover();
       const held = await currentDot(dots);
-      await sleep(5000);
+      await page.clock.runFor(TESTIMONIAL_AUTO_ADVANCE_MS + 1000);
       await expect(currentDot(dots)).resolves.toBe(held);
 
       // Paused with the button: it holds with the pointer away too.
       await section.getByRole('button', { name: 'Pause reviews' }).click();
       await page.mouse.move(2, 2);
-      await sleep(5000);
+      await page.clock.runFor(TESTIMONIAL_AUTO_ADVANCE_MS + 1000);
       await expect(currentDot(dots)).resolves.toBe(held);
       await section.getByRole('button', { name: 'Play reviews' }).click();
       await page.mouse.move(2, 2);
+      await page.clock.runFor(TESTIMONIAL_AUTO_ADVANCE_MS);
       await page.waitForFunction(
         (label) => document.querySelector('[aria-label="Choose a review"] button[aria-current="true"]')?.getAttribute('aria-label') !== label,
         held,
@@ -280,9 +287,20 @@ for (const [name, viewport] of Object.entries(viewports)) {
       await last.scrollIntoViewIfNeeded();
       await page.waitForFunction(() => document.querySelector('[data-journey-step="7"]')?.getAttribute('data-reveal') === 'shown');
       await page.waitForFunction(() => getComputedStyle(document.querySelector('[data-journey-step="7"]')!).opacity === '1');
-      // Shown once: it stays shown after scrolling away.
+      // Shown once: it stays shown after scrolling away, once the browser has reported it out of view
+      // and a frame has passed for the page to act on that.
       await page.evaluate(() => window.scrollTo(0, 0));
-      await sleep(300);
+      await last.evaluate(
+        (step) =>
+          new Promise<void>((resolve) => {
+            const observer = new IntersectionObserver(([entry]) => {
+              if (entry?.isIntersecting) return;
+              observer.disconnect();
+              requestAnimationFrame(() => setTimeout(resolve));
+            });
+            observer.observe(step);
+          }),
+      );
       await expect(last.getAttribute('data-reveal')).resolves.toBe('shown');
       await context.close();
     });
@@ -333,9 +351,11 @@ describe('home page hero video', () => {
       await held;
       await route.continue();
     });
+    await page.clock.install();
     await page.goto(server.url + '/', { waitUntil: 'commit' });
     await waitForHydration(page);
-    await sleep(500);
+    // Whatever the page set to run in the next second runs now.
+    await page.clock.runFor(1000);
     await expect(page.evaluate(() => document.readyState)).resolves.not.toBe('complete');
     await expect(page.locator('iframe').count()).resolves.toBe(0);
     release();
@@ -356,11 +376,12 @@ describe('home page hero video', () => {
 
   it('never adds the video frame (nor auto-moves anything) when reduced motion is preferred', async () => {
     const { page, context, problems, collect } = await openPage(browser, server.url, { viewport: viewports.desktop, reducedMotion: 'reduce' });
+    await page.clock.install();
     await page.goto(server.url + '/', { waitUntil: 'load' });
     await waitForHydration(page);
     const dots = page.getByRole('list', { name: 'Choose a photo' });
     const before = await currentDot(dots);
-    await sleep(4800);
+    await page.clock.runFor(CAROUSEL_AUTO_ADVANCE_MS + 1000);
     await expect(page.locator('iframe').count()).resolves.toBe(0);
     expect(problems.externalRequests.filter((url) => new URL(url).host === videoHost)).toEqual([]);
     await expect(page.getByRole('button', { name: /background video/ }).count()).resolves.toBe(0);

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startServer, type StartedServer } from '../helpers/server-process.js';
 import { startSupabaseStandIn, type StandIn } from '../fixtures/supabase-standin.js';
 import { freePort } from '../helpers/free-port.js';
@@ -55,13 +55,8 @@ const form = { name: 'Dana Whitfield', email: 'dana@example.com', message: 'My l
 const post = (url: string) =>
   fetch(url + '/api/contact', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(form) });
 
-async function until(check: () => boolean | Promise<boolean>, timeoutMs = 20_000) {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+/** Polls `check` until it holds (two instances, Redis and nginx answer within seconds, not at once). */
+const until = (check: () => boolean | Promise<boolean>) => vi.waitUntil(check, { timeout: 20_000, interval: 50 });
 const readyz = async (server: StartedServer) => {
   const res = await fetch(server.url + '/readyz');
   return { status: res.status, body: (await res.json()) as { status: string; outbox?: { depth: number; queue: Record<string, number> } } };

@@ -122,6 +122,7 @@ describe('when code fails to load', () => {
   it('a section whose code cannot load keeps its server HTML, and hydrates when reached for again', async () => {
     const { page, context, collect } = await openPage(browser, server.url);
     const chunk = await failChunk(page, 'ServicesOverview');
+    await page.clock.install();
     await page.goto(server.url + '/');
     await waitForHydration(page);
     const section = page.locator('section').filter({ has: page.locator('#services-title') });
@@ -133,8 +134,8 @@ describe('when code fails to load', () => {
     expect(links).toBeGreaterThan(0);
     await expect(section.getAttribute('data-hydrated')).resolves.toBeNull();
     await chunk.restore();
-    // A second later, the next pointer over it tries again.
-    await page.waitForTimeout(1100);
+    // A second later (on the page's clock), the next pointer over it tries again.
+    await page.clock.runFor(1100);
     await page.locator('#services-title').hover();
     await waitForDeferred(page, 'services-title');
     expect((await collect()).pageErrors).toEqual([]);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Locator, Page, Route } from 'playwright-core';
 import { axeViolations, launchBrowser, openPage, viewports, waitForHydration, type PageProblems } from '../helpers/browser.js';
 import { startServer, type StartedServer } from '../helpers/server-process.js';
 import { allRoutes } from '../helpers/routes.js';
@@ -52,7 +52,7 @@ async function expectPage(page: Page, path: string) {
 }
 
 const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
-/** Focus may move a moment after a close (Radix returns it from a timer). */
+/** Focus moves back in the effect that follows a close, a moment after the dialog is gone. */
 async function waitForFocus(locator: Locator) {
   await locator.page().waitForFunction((el) => el === document.activeElement, await locator.elementHandle());
 }
@@ -239,19 +239,21 @@ describe('at 1366×900 (desktop bar)', () => {
 
   it('loads the dropdown when reached for: a slow panel still opens for keys, and a pointer gone meanwhile keeps it shut', async () => {
     const { page, context, collect } = await visit('/', vp);
-    let panelRequests = 0;
-    await page.route(/ServicesMenuPanel-[\w-]+\.js$/, async (route) => {
-      panelRequests += 1;
-      await new Promise((resolve) => setTimeout(resolve, 700));
-      await route.continue();
-    });
-    expect(panelRequests).toBe(0);
+    // The panel's code is held until let through, so what happens before it has come is certain.
+    const held: Route[] = [];
+    await page.route(/ServicesMenuPanel-[\w-]+\.js$/, (route) => void held.push(route));
+    await page.clock.install();
 
-    // Hover, then leave before the code has come: the menu must not pop open afterwards.
+    // Hover, then leave before the code has come (past the leave's grace period): the menu must not pop open afterwards.
     await servicesButton(page).hover();
+    await expect.poll(() => held.length).toBe(1);
     await awayFromMenu(page);
-    await page.waitForTimeout(1200);
-    expect(panelRequests).toBe(1);
+    await page.clock.runFor(1000);
+    await held[0]!.continue();
+    // The page's own wait for the panel's module ends before this one: an open it wrongly kept would show by then.
+    // (A string, so the test runner does not rewrite this import as its own.)
+    await page.evaluate(`import(${JSON.stringify(held[0]!.request().url())}).then(() => {})`);
+    expect(held).toHaveLength(1);
     expect(await panel(page).isHidden()).toBe(true);
     expect(await servicesButton(page).getAttribute('aria-expanded')).toBe('false');
 
@@ -260,9 +262,11 @@ describe('at 1366×900 (desktop bar)', () => {
     await waitForHydration(page);
     await servicesButton(page).focus();
     await page.keyboard.press('ArrowDown');
+    await expect.poll(() => held.length).toBe(2);
+    expect(await panel(page).isHidden()).toBe(true);
+    await held[1]!.continue();
     await panel(page).waitFor();
     await page.waitForFunction(() => document.activeElement?.textContent?.trim() === 'All Services');
-    expect(panelRequests).toBe(2);
     await page.keyboard.press('Escape');
     await panel(page).waitFor({ state: 'hidden' });
     expect(await isFocused(servicesButton(page))).toBe(true);
@@ -526,7 +530,7 @@ describe('booking dialog', () => {
       await page.keyboard.press('Tab');
       // Moving focus into the (cross-origin) frame passes through the browser, so allow it a moment.
       const inside = await page
-        .waitForFunction(() => Boolean(document.activeElement?.closest('[role="dialog"]')), null, { timeout: 2000 })
+        .waitForFunction(() => Boolean(document.activeElement?.closest('dialog')), null, { timeout: 2000 })
         .then(() => 'inside', async () => page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent?.slice(0, 20)}`));
       expect(inside, `Tab ${i + 1}`).toBe('inside');
     }

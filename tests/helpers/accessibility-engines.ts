@@ -13,46 +13,31 @@ export type EngineFinding = { engine: string; rule: string; element: string; mes
 type AceResult = { ruleId: string; value: [string, string]; node: Element; path: { dom: string }; message: string; snippet: string };
 
 /**
- * IBM findings that are no failure, by rule and the elements they concern. Radix's focus guards
- * (around an open dialog) are aria-hidden and focusable on purpose: focus arriving from outside the
- * page lands on one and is handed straight into the dialog, so no one ever rests on them.
- */
-const ibmNotFailures: { rule: string; selector: string }[] = [{ rule: 'aria_hidden_nontabbable', selector: '[data-radix-focus-guard]' }];
-
-/**
  * Runs IBM Equal Access (policy WCAG_2_2) inside the page and keeps its violations: results of a
  * rule of level VIOLATION that FAILed (potential violations and recommendations are left to people).
  * Like axe-core it goes in through the debugging protocol, so the page keeps its own CSP.
  */
 export async function ibmViolations(page: Page): Promise<EngineFinding[]> {
   if (!(await page.evaluate(() => 'ace' in window))) await page.evaluate(aceSource);
-  const results = await page.evaluate(async (notFailures) => {
+  const results = await page.evaluate(async () => {
     type Ace = { Checker: new () => { check(doc: Document, policies: string[]): Promise<{ results: AceResult[] }> } };
     const report = await new (window as unknown as { ace: Ace }).ace.Checker().check(document, ['WCAG_2_2']);
     return report.results
       .filter((r) => r.value[0] === 'VIOLATION' && r.value[1] === 'FAIL')
-      .filter((r) => !notFailures.some((n) => n.rule === r.ruleId && r.node instanceof Element && r.node.matches(n.selector)))
       .map((r) => ({ ruleId: r.ruleId, path: r.path.dom, message: r.message, snippet: r.snippet }));
-  }, ibmNotFailures);
+  });
   return results.map((r) => ({ engine: 'IBM Equal Access', rule: r.ruleId, element: `${r.path} ${r.snippet}`, message: r.message }));
 }
 
-/**
- * While a modal dialog is open the page behind it is inert on purpose, so its main landmark and
- * its h1 are out of the accessibility tree until the dialog closes: axe's two page-level best
- * practices about them do not apply then (every page is checked for them closed).
- */
-export const pageLevelRules = ['landmark-one-main', 'page-has-heading-one'];
-
 /** axe-core's violations (WCAG 2.x A and AA, and its best practices), one finding per element. */
-export async function axeFindings(page: Page, offRules: string[] = []): Promise<EngineFinding[]> {
-  const violations = await axeViolations(page, offRules);
+export async function axeFindings(page: Page): Promise<EngineFinding[]> {
+  const violations = await axeViolations(page);
   return violations.flatMap((v) => v.nodes.map((n) => ({ engine: 'axe-core', rule: v.id, element: n.target.join(' '), message: v.help })));
 }
 
-/** Both engines' findings on the page as it is now; `modalOpen` when a modal dialog covers the page. */
-export async function engineFindings(page: Page, { modalOpen = false } = {}): Promise<EngineFinding[]> {
-  return [...(await axeFindings(page, modalOpen ? pageLevelRules : [])), ...(await ibmViolations(page))];
+/** Both engines' findings on the page as it is now. */
+export async function engineFindings(page: Page): Promise<EngineFinding[]> {
+  return [...(await axeFindings(page)), ...(await ibmViolations(page))];
 }
 
 /** A failure message that names where (route, width, state), each rule and each element. */

@@ -1,6 +1,7 @@
 import { access, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import http from 'node:http';
+import { vi } from 'vitest';
 import { startDaemon, type Daemon } from './daemon.js';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'];
@@ -50,13 +51,10 @@ ${upstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=1
   // nginx prints nothing when it starts: ready is when it answers.
   const daemon = await startDaemon(binary, ['-p', dir, '-c', conf, '-e', path.join(dir, 'error.log')], () => true);
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    const up = await new Promise<boolean>((resolve) =>
-      http.get(url + '/healthz', (res) => (res.resume(), resolve(true))).on('error', () => resolve(false)),
-    );
-    if (up) break;
-    if (i > 200) throw new Error('nginx did not start');
-    await new Promise((r) => setTimeout(r, 25));
-  }
+  const answers = () =>
+    new Promise<boolean>((resolve) => http.get(url + '/healthz', (res) => (res.resume(), resolve(true))).on('error', () => resolve(false)));
+  await vi.waitUntil(answers, { timeout: 10_000, interval: 25 }).catch(() => {
+    throw new Error('nginx did not start');
+  });
   return { ...daemon, url };
 }

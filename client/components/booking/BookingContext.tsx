@@ -18,28 +18,22 @@ const BookingContext = createContext<Booking | null>(null);
 /** One open/close control for the booking dialog, shared by every Schedule button on every page. */
 export function BookingProvider({ children }: { children: ReactNode }) {
   const [isOpen, setOpen] = useState(false);
-  // The widget frame is mounted on the first opening only, so the provider gets no request before.
-  const [everOpened, setEverOpened] = useState(false);
-  const open = useCallback(() => {
-    setEverOpened(true);
-    setOpen(true);
-  }, []);
+  const open = useCallback(() => setOpen(true), []);
   const close = useCallback(() => setOpen(false), []);
   // Its code did not arrive (offline): say so, and let the next Schedule button try again.
   const failed = useCallback(() => {
     BookingDialog.reset();
     setOpen(false);
-    setEverOpened(false);
     notify.error('The booking calendar didn’t open', `Check your connection and try again, or call us at ${clinic.phone.display}.`);
   }, []);
   const value = useMemo(() => ({ open, close }), [open, close]);
   return (
     <BookingContext.Provider value={value}>
       {children}
-      {everOpened && (
+      {isOpen && (
         <ErrorBoundary fallback={null} onError={failed}>
           <Suspense fallback={null}>
-            <BookingDialog open={isOpen} onOpenChange={(next) => (next ? open() : close())} />
+            <BookingDialog onClose={close} />
           </Suspense>
         </ErrorBoundary>
       )}

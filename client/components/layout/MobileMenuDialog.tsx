@@ -1,7 +1,8 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { ArrowRight, ChevronRight, X } from 'lucide-react';
+import { ArrowRight, ChevronRight } from 'lucide-react';
 import { allServicesLink, mainNav, serviceNav, servicesHref } from '../../content/navigation.js';
 import { ScheduleButton } from '../booking/ScheduleButton.js';
+import { DialogCloseButton, ModalDialog } from '../ui/ModalDialog.js';
 import { NavItemLink } from './NavItemLink.js';
 import { PhoneLink } from './PhoneLink.js';
 import { SiteLogo } from './SiteLogo.js';
@@ -16,56 +17,35 @@ const serviceLinkClasses =
 
 type Props = { id: string; onClose(): void; onShown(shown: boolean): void; toggle: RefObject<HTMLButtonElement | null> };
 
-/**
- * The open mobile menu: a native modal <dialog>, so the page behind is inert and Escape closes it;
- * the page is also kept from scrolling while it is open. Mounted only while open.
- */
+/** The open mobile menu, a modal sheet on the right; mounted only while open. */
 export default function MobileMenuDialog({ id, onClose: close, onShown, toggle }: Props) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (!element.open) element.showModal();
     onShown(true);
-    closeButton.current?.focus();
-    document.documentElement.classList.add('scroll-locked');
     // Grown past the breakpoint (a rotated tablet): the desktop bar takes over.
     const wide = window.matchMedia('(min-width: 64rem)');
     const onWide = () => wide.matches && close();
     wide.addEventListener('change', onWide);
     return () => {
-      // Closed by a link, the close button or Escape: the page is live again, focus goes back to the toggle.
-      if (element.open) element.close();
-      document.documentElement.classList.remove('scroll-locked');
       wide.removeEventListener('change', onWide);
       onShown(false);
-      toggle.current?.focus();
     };
-  }, [close, onShown, toggle]);
+  }, [close, onShown]);
 
   return (
-    <dialog
-      ref={dialog}
+    <ModalDialog
       id={id}
       aria-label="Menu"
-      // Escape closes a modal dialog natively; keep React's state in step.
       onClose={close}
+      initialFocus={closeButton}
+      returnFocus={toggle}
       className="fixed inset-y-0 left-auto right-0 m-0 h-dvh max-h-none w-full max-w-none bg-white p-0 text-ink shadow-2xl backdrop:bg-brand-900/50 open:animate-sheet-in forced-colors:border-2 sm:max-w-sm"
     >
       <div className="flex h-full flex-col">
         <div className="flex h-16 shrink-0 items-center justify-between gap-4 border-b border-brand-100 px-4">
           <SiteLogo onClick={close} />
-          <button
-            ref={closeButton}
-            type="button"
-            aria-label="Close menu"
-            onClick={close}
-            className="inline-flex size-11 items-center justify-center rounded-full text-brand-800 ring-1 ring-inset ring-brand-200 hover:bg-brand-50 forced-colors:border-2"
-          >
-            <X aria-hidden="true" className="size-6" />
-          </button>
+          <DialogCloseButton ref={closeButton} label="Close menu" onClick={close} />
         </div>
 
         <nav aria-label="Mobile" className="flex-1 overflow-y-auto overscroll-contain px-4 pb-6 pt-3">
@@ -121,6 +101,6 @@ export default function MobileMenuDialog({ id, onClose: close, onShown, toggle }
           <ScheduleButton icon className="mt-4 w-full" onClick={close} />
         </div>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }
