@@ -14,7 +14,7 @@ export function contentSecurityPolicy(config: Pick<Config, 'embeds' | 'siteUrl' 
     'default-src': ["'self'"],
     'script-src': unique(["'self'", origin(embeds.paymentScriptUrl), ...(dev ? ["'unsafe-inline'"] : [])]),
     'script-src-attr': ["'none'"],
-    // Components set inline styles (the sliders' positions, Radix); styles cannot run code, scripts stay strict.
+    // Components set inline styles (the sliders' positions); styles cannot run code, scripts stay strict.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'https:'],
     'font-src': ["'self'"],
