@@ -40,7 +40,10 @@ export const defaultEmbeds = {
 
 export type Embeds = { [K in keyof typeof defaultEmbeds]: string };
 
-export const fullAddress = `${clinic.address.street}, ${clinic.address.city}, ${clinic.address.region} ${clinic.address.postalCode}`;
+/** "Palm Harbor, FL": how titles and descriptions name the place. */
+export const cityAndRegion = `${clinic.address.city}, ${clinic.address.region}`;
+
+export const fullAddress = `${clinic.address.street}, ${cityAndRegion} ${clinic.address.postalCode}`;
 
 export type DayHours = { day: string; dayIndex: number; hours: string };
 

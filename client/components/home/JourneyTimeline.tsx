@@ -1,6 +1,6 @@
 import { clinic } from '../../../shared/clinic.js';
-import type { ImageAsset } from '../../content/images.js';
-import { journeySteps, type JourneyStep, type JourneyStepId } from '../../content/home/journeySteps.js';
+import type { ImageAsset } from '../../texts/images.js';
+import { journeySteps, type JourneyStep, type JourneyStepId } from '../../texts/home/journeySteps.js';
 import { useRevealOnce } from '../../lib/useRevealOnce.js';
 import { ScheduleButton } from '../booking/ScheduleButton.js';
 import { PageSection } from '../common/PageSection.js';

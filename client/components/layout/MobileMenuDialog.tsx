@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { ArrowRight, ChevronRight, X } from 'lucide-react';
-import { allServicesLink, mainNav, serviceNav, servicesHref } from '../../content/navigation.js';
+import { allServicesLink, mainNav, serviceNav, servicesHref } from '../../texts/navigation.js';
 import { ScheduleButton } from '../booking/ScheduleButton.js';
 import { NavItemLink } from './NavItemLink.js';
 import { PhoneLink } from './PhoneLink.js';

@@ -1,6 +1,6 @@
 import { CircleAlert, HeartHandshake, Sparkles } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import type { ServiceDetails } from '../../content/services.js';
+import type { ServiceDetails } from '../../texts/services/catalogue.js';
 import { CheckList } from '../common/CheckList.js';
 import { cardSurface } from '../ui/Card.js';
 
@@ -13,7 +13,7 @@ export const serviceListSpecs: ListSpec[] = [
   { key: 'benefits', title: 'Benefits & Results', Icon: Sparkles },
 ];
 
-export function ServiceLists({ details }: { details: ServiceDetails }) {
+export function ServiceLists({ details }: { details: Pick<ServiceDetails, ListSpec['key']> }) {
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       {serviceListSpecs.map(({ key, title, Icon }) => (

@@ -1,4 +1,4 @@
-import { serviceGroups, services, servicePath, type ServiceGroup } from './services.js';
+import { serviceGroups, services, servicePath, type ServiceGroup } from './services/catalogue.js';
 
 export type NavLink = { href: string; label: string };
 export type ServiceNavGroup = { id: ServiceGroup; label: string; links: NavLink[] };
