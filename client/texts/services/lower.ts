@@ -1,7 +1,7 @@
 import type { ServiceDetails, ServiceSlugIn } from './catalogue.js';
 
 /** Page copy of the Lower Extension services. */
-export const lowerDetails = {
+export const lowerDetails: Record<ServiceSlugIn<'lower'>, ServiceDetails> = {
   'hip-pelvis': {
     tagline: 'Care for tight hips, pelvic imbalance and discomfort when walking, sitting or climbing stairs.',
     introduction:
@@ -83,4 +83,4 @@ export const lowerDetails = {
     ],
     relatedServices: ['knee', 'hip-pelvis', 'sports', 'back-spine'],
   },
-} satisfies Record<ServiceSlugIn<'lower'>, ServiceDetails>;
+};

@@ -1,7 +1,7 @@
 import type { ServiceDetails, ServiceSlugIn } from './catalogue.js';
 
 /** Page copy of the Specialty Services. */
-export const specialtyDetails = {
+export const specialtyDetails: Record<ServiceSlugIn<'specialty'>, ServiceDetails> = {
   sports: {
     tagline: 'Recovery and performance care for weekend warriors, student athletes and everyone in between.',
     introduction:
@@ -166,4 +166,4 @@ export const specialtyDetails = {
     note: 'After an accident, severe pain, numbness, weakness, confusion or a severe headache need emergency care first: call 911 or go to the nearest emergency room.',
     relatedServices: ['head-neck', 'back-spine', 'shoulder', 'rib-collarbone'],
   },
-} satisfies Record<ServiceSlugIn<'specialty'>, ServiceDetails>;
+};

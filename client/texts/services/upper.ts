@@ -2,7 +2,7 @@ import { clinic } from '../../../shared/clinic.js';
 import type { ServiceDetails, ServiceSlugIn } from './catalogue.js';
 
 /** Page copy of the Upper Extension services. Claims stay modest: care "may help", never "cures". */
-export const upperDetails = {
+export const upperDetails: Record<ServiceSlugIn<'upper'>, ServiceDetails> = {
   'head-neck': {
     tagline: 'Ease neck stiffness and tension headaches so you can turn, look up and rest comfortably again.',
     introduction: `Hours at a screen, a phone held at chest height or a night on the wrong pillow can leave the neck stiff and the head aching. Many of these problems start in the small joints and muscles of the upper spine. At ${clinic.name} we look at how your neck moves, where it is restricted and how your posture loads it, then use gentle adjustments, laser therapy and soft-tissue work to help it move freely again. Every step is explained first and adapted to your comfort.`,
@@ -191,4 +191,4 @@ export const upperDetails = {
     ],
     relatedServices: ['hip-pelvis', 'posture-correction', 'sports', 'car-accident'],
   },
-} satisfies Record<ServiceSlugIn<'upper'>, ServiceDetails>;
+};
