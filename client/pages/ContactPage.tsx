@@ -44,7 +44,7 @@ export default function ContactPage() {
       </section>
 
       <div className="py-12 sm:py-16">
-        {/* Reading order follows the spec (hours, then the form); on wide screens the form takes the left column. */}
+        {/* Reading order: the hours, then the form; on wide screens the form takes the left column. */}
         <Container className="grid items-start gap-8 lg:grid-cols-12">
           <section aria-labelledby="office-hours" className={`${cardClass} lg:col-span-5 lg:col-start-8 lg:row-start-1`}>
             <div className="mb-4 flex flex-wrap items-center gap-3">

@@ -6,7 +6,7 @@ import { ScheduleButton } from '../booking/ScheduleButton.js';
 import { PageSection } from '../common/PageSection.js';
 import { ContentImage } from '../common/ContentImage.js';
 
-/** SPEC: a step animates in once 30% of it is in view. */
+/** A step animates in once 30% of it is in view. */
 export const JOURNEY_THRESHOLD = 0.3;
 
 type Props = {

@@ -6,7 +6,7 @@ import { cardSurface } from '../ui/Card.js';
 
 type ListSpec = { key: 'symptoms' | 'treatments' | 'benefits'; title: string; Icon: LucideIcon };
 
-/** The template's three lists, in the spec's order. */
+/** The template's three lists, in reading order. */
 export const serviceListSpecs: ListSpec[] = [
   { key: 'symptoms', title: 'Symptoms & Problems', Icon: CircleAlert },
   { key: 'treatments', title: 'How We Help', Icon: HeartHandshake },
