@@ -11,7 +11,7 @@ type Props = {
   noindex?: boolean;
 };
 
-/** A page's canonical path, title and description, kept in its page module (each page's script carries only its own). */
+/** A page's canonical path, title and description, kept in its page module (each page carries only its own). */
 export type PageMetaData = { path: string; title: string; description: string };
 
 /** Title, description, canonical link and Open Graph tags; React 19 hoists them into <head>. */

@@ -44,7 +44,7 @@ export function serviceEntry(slug: ServiceSlug): ServiceEntry {
   return entry;
 }
 
-/** A service page's copy: the entry, its summary, its details, and the related services as links with their summaries. */
+/** Builds a service page's copy: the related services become links with their summaries. */
 export function withSummaries(service: ServiceEntry, details: ServiceDetails | undefined): ServiceContent {
   if (!details) throw new Error(`No page content for service "${service.slug}"`);
   const relatedServices = details.relatedServices.map((slug) => ({
