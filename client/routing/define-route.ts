@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import type { SiteSettings } from '../../shared/site.js';
-import type { DataArgs, Loaded, PageProps, PageRoute } from './types.js';
+import type { ContentLoader, DataArgs, Loaded, PageProps, PageRoute } from './types.js';
 
 /**
- * What `defineRoute` infers before checking the page: any page module, loaders of any result (an
- * `unknown` result here would steer the inference of a loader's own `.then()` to `unknown`).
+ * What `defineRoute` infers before checking the page: any page module, loaders of any result (with
+ * `Promise<unknown>` here, a loader's own `.then()` would infer `unknown`).
  */
 type RouteShape = Omit<PageRoute, 'page' | 'content' | 'data'> & {
   page: () => Promise<{ default: ComponentType<never> }>;
@@ -12,7 +12,7 @@ type RouteShape = Omit<PageRoute, 'page' | 'content' | 'data'> & {
   data?: (args: DataArgs) => unknown;
 };
 
-type ContentOf<Route> = Route extends { content: (...args: never[]) => Promise<infer Content> } ? Content : undefined;
+type ContentOf<Route> = Route extends { content: ContentLoader<infer Content> } ? Content : undefined;
 type DataOf<Route> = Route extends { data: (args: DataArgs) => infer Result }
   ? Awaited<Result> extends Loaded<infer Data>
     ? Data
