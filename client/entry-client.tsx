@@ -4,9 +4,9 @@ import { App } from './App.js';
 import { createRoutes } from './routes.js';
 import { AppRoutes } from './routing/AppRoutes.js';
 import { matchPage } from './routing/match.js';
-import { loadPage } from './routing/page-modules.js';
+import { loadPageAndContent } from './routing/page-and-content.js';
 import { PageDataProvider } from './routing/page-data.js';
-import type { RouteData } from './routing/types.js';
+import type { DataSources } from './routing/types.js';
 import { HYDRATION_SCRIPT_ID, type HydrationPayload } from '../shared/site.js';
 import { apiBlogData } from './components/blog/api.js';
 import { afterFirstPaint } from './lib/after-first-paint.js';
@@ -15,12 +15,13 @@ import './styles/main.css';
 const payloadJson = document.getElementById(HYDRATION_SCRIPT_ID)?.textContent ?? '';
 const payload = JSON.parse(payloadJson) as HydrationPayload;
 const routes = createRoutes();
-const routeData: RouteData = { blog: apiBlogData, mode: 'browser' };
+const sources: DataSources = { blog: apiBlogData, mode: 'browser' };
 
 // The first page's chunk (already preloaded by the server's <link rel=modulepreload>) must be in
 // memory before hydrating, so the first render matches the server's HTML without suspending.
 // Its copy, if the route keeps one apart, came in the JSON.
-await loadPage(matchPage(routes, window.location.pathname).route, payload.site, 'content' in payload.page ? { value: payload.page.content } : undefined);
+const sentContent = 'content' in payload.page ? { value: payload.page.content } : undefined;
+await loadPageAndContent(matchPage(routes, window.location.pathname).route, payload.site, sentContent);
 
 // Let the server's HTML paint first: hydration is one long task and would otherwise hold the first frame.
 await afterFirstPaint();
@@ -31,7 +32,7 @@ hydrateRoot(
   document,
   <App site={payload.site} assets={payload.assets} payloadJson={payloadJson}>
     <BrowserRouter>
-      <PageDataProvider initial={payload.page} routeData={routeData}>
+      <PageDataProvider initial={payload.page} sources={sources}>
         <AppRoutes routes={routes} />
       </PageDataProvider>
     </BrowserRouter>

@@ -1,14 +1,16 @@
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './App.js';
-import { createRoutes } from './routes.js';
+import { createRoutes, indexablePaths } from './routes.js';
 import { AppRoutes } from './routing/AppRoutes.js';
 import { matchPage } from './routing/match.js';
-import { loadPage } from './routing/page-modules.js';
+import { loadPageAndContent } from './routing/page-and-content.js';
 import { pageDataKey, PageDataProvider } from './routing/page-data.js';
-import type { PageRoute, RouteData } from './routing/types.js';
+import type { DataSources, PageRoute } from './routing/types.js';
 import { serializeForScript, type HydrationPayload, type PageAssets, type SiteAssets, type SiteSettings } from '../shared/site.js';
 import type { BlogDataAccess } from '../shared/blog.js';
+
+export type { PageRoute };
 
 export type PreparedPage = {
   kind: 'page';
@@ -39,10 +41,10 @@ export async function preparePage(request: Request, options: PrepareOptions): Pr
   const routes = createRoutes(options.extraRoutes);
   const url = new URL(request.url);
   const { route, params } = matchPage(routes, url.pathname);
-  const routeData: RouteData = { blog: options.blog, mode: 'server' };
+  const sources: DataSources = { blog: options.blog, mode: 'server' };
   const [{ content }, loaded] = await Promise.all([
-    loadPage(route, options.site),
-    route.load?.({ params, url, data: routeData, signal: request.signal }),
+    loadPageAndContent(route, options.site),
+    route.data?.({ params, url, sources, signal: request.signal }),
   ]);
   const status = loaded?.status ?? route.status ?? 200;
 
@@ -56,12 +58,12 @@ export async function preparePage(request: Request, options: PrepareOptions): Pr
     kind: 'page',
     status,
     contentKey: `${status} ${url.pathname}${url.search} ${payloadJson}`,
-    headers: route.noindex ? { 'X-Robots-Tag': 'noindex' } : {},
+    headers: route.indexable === false ? { 'X-Robots-Tag': 'noindex' } : {},
     render: (callbacks) =>
       renderToPipeableStream(
         <App site={options.site} assets={assets} payloadJson={payloadJson}>
           <StaticRouter location={url.pathname + url.search}>
-            <PageDataProvider initial={initial} routeData={routeData}>
+            <PageDataProvider initial={initial} sources={sources}>
               <AppRoutes routes={routes} />
             </PageDataProvider>
           </StaticRouter>
@@ -75,4 +77,11 @@ export async function preparePage(request: Request, options: PrepareOptions): Pr
         },
       ),
   };
+}
+
+const sitemapPaths = indexablePaths(createRoutes());
+
+/** The paths of the site's fixed pages that belong in the sitemap (the server adds the blog's posts). */
+export function indexablePagePaths(): readonly string[] {
+  return sitemapPaths;
 }

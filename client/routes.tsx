@@ -1,44 +1,112 @@
-import { services } from './content/services.js';
-import { loadServiceContent } from './content/service-details/index.js';
-import type { PageComponent, PageRoute } from './routing/types.js';
+import { services } from './texts/services/catalogue.js';
+import { loadServiceContent } from './texts/services/page-content.js';
+import { defineRoute } from './routing/define-route.js';
+import type { PageRoute } from './routing/types.js';
 
-// Each page is its own chunk: a visitor downloads the code of the page they open, not of every page.
-const pageModules = import.meta.glob<{ default: PageComponent }>('./pages/*Page.tsx');
-
-// Loaders and copy load with the page that needs them, not with every page's entry.
+// Each page is its own chunk (`chunk` names its source, for the server's preload links); its copy
+// and data loaders load with it, not with every page's entry.
 const blog = () => import('./components/blog/loaders.js');
-const legal = () => import('./content/legal.js');
-
-function page(name: string): Pick<PageRoute, 'page' | 'chunk'> {
-  const load = pageModules[`./pages/${name}.tsx`];
-  if (!load) throw new Error(`no page module client/pages/${name}.tsx`);
-  return { page: load, chunk: `client/pages/${name}.tsx` };
-}
+const legal = () => import('./texts/legal.js');
 
 /**
- * The route table: every page of SPEC.md section 2. The blog pages load posts (the server's cache
- * during SSR, /api/posts in the browser); the catch-all answers 404.
+ * The route table: every page of the site. The blog pages load posts (the server's cache during
+ * SSR, /api/posts in the browser); the catch-all answers 404. A page's title and description are
+ * in its page module.
  */
 export function createRoutes(extra: PageRoute[] = []): PageRoute[] {
   return [
-    { id: 'home', path: '/', ...page('HomePage'), content: (site) => import('./content/home-page.js').then((m) => m.homePageContent(site)) },
-    { id: 'special', path: '/special', ...page('SpecialPage'), content: () => import('./content/special.js').then((m) => m.special) },
-    { id: 'blog', path: '/blog', ...page('BlogListPage'), load: (args) => blog().then((m) => m.loadBlogList(args)) },
-    { id: 'blog-post', path: '/blog/:slug', ...page('BlogPostPage'), load: (args) => blog().then((m) => m.loadBlogPost(args)) },
-    { id: 'about', path: '/about', ...page('AboutPage'), content: (site) => import('./content/about-page.js').then((m) => m.aboutPageContent(site)) },
-    { id: 'contact', path: '/contact', ...page('ContactPage') },
-    { id: 'payment', path: '/payment', ...page('PaymentPage'), noindex: true },
-    { id: 'privacy', path: '/privacy', ...page('PrivacyPage'), content: () => legal().then((m) => m.privacyPolicy) },
-    { id: 'terms', path: '/terms', ...page('TermsPage'), content: () => legal().then((m) => m.termsOfService) },
-    { id: 'accessibility', path: '/accessibility', ...page('AccessibilityPage'), content: () => import('./content/accessibility.js').then((m) => m.accessibilityStatement) },
-    { id: 'services', path: '/services', ...page('ServicesPage'), content: () => import('./content/service-summaries.js').then((m) => m.serviceSummaries) },
-    ...services.map((service) => ({
-      id: `service-${service.slug}`,
-      path: `/services/${service.slug}`,
-      ...page('ServicePage'),
-      content: () => loadServiceContent(service.slug),
-    })),
+    defineRoute({
+      id: 'home',
+      path: '/',
+      page: () => import('./pages/HomePage.js'),
+      chunk: 'client/pages/HomePage.tsx',
+      content: (site) => import('./texts/home/page-content.js').then((m) => m.homePageContent(site)),
+    }),
+    defineRoute({
+      id: 'special',
+      path: '/special',
+      page: () => import('./pages/SpecialPage.js'),
+      chunk: 'client/pages/SpecialPage.tsx',
+      content: () => import('./texts/special.js').then((m) => m.special),
+    }),
+    defineRoute({
+      id: 'services',
+      path: '/services',
+      page: () => import('./pages/ServicesPage.js'),
+      chunk: 'client/pages/ServicesPage.tsx',
+      content: () => import('./texts/services/summaries.js').then((m) => m.serviceSummaries),
+    }),
+    defineRoute({
+      id: 'blog',
+      path: '/blog',
+      page: () => import('./pages/BlogListPage.js'),
+      chunk: 'client/pages/BlogListPage.tsx',
+      data: (args) => blog().then((m) => m.loadBlogList(args)),
+    }),
+    defineRoute({
+      id: 'blog-post',
+      path: '/blog/:slug',
+      page: () => import('./pages/BlogPostPage.js'),
+      chunk: 'client/pages/BlogPostPage.tsx',
+      data: (args) => blog().then((m) => m.loadBlogPost(args)),
+    }),
+    defineRoute({
+      id: 'about',
+      path: '/about',
+      page: () => import('./pages/AboutPage.js'),
+      chunk: 'client/pages/AboutPage.tsx',
+      content: (site) => import('./texts/about/page-content.js').then((m) => m.aboutPageContent(site)),
+    }),
+    defineRoute({ id: 'contact', path: '/contact', page: () => import('./pages/ContactPage.js'), chunk: 'client/pages/ContactPage.tsx' }),
+    defineRoute({
+      id: 'payment',
+      path: '/payment',
+      page: () => import('./pages/PaymentPage.js'),
+      chunk: 'client/pages/PaymentPage.tsx',
+      indexable: false,
+    }),
+    defineRoute({
+      id: 'privacy',
+      path: '/privacy',
+      page: () => import('./pages/PrivacyPage.js'),
+      chunk: 'client/pages/PrivacyPage.tsx',
+      content: () => legal().then((m) => m.privacyPolicy),
+    }),
+    defineRoute({
+      id: 'terms',
+      path: '/terms',
+      page: () => import('./pages/TermsPage.js'),
+      chunk: 'client/pages/TermsPage.tsx',
+      content: () => legal().then((m) => m.termsOfService),
+    }),
+    defineRoute({
+      id: 'accessibility',
+      path: '/accessibility',
+      page: () => import('./pages/AccessibilityPage.js'),
+      chunk: 'client/pages/AccessibilityPage.tsx',
+      content: () => import('./texts/accessibility.js').then((m) => m.accessibilityStatement),
+    }),
+    ...services.map((service) =>
+      defineRoute({
+        id: `service-${service.slug}`,
+        path: `/services/${service.slug}`,
+        page: () => import('./pages/ServicePage.js'),
+        chunk: 'client/pages/ServicePage.tsx',
+        content: () => loadServiceContent(service),
+      }),
+    ),
     ...extra,
-    { id: 'not-found', path: '*', ...page('NotFoundPage'), status: 404 },
+    defineRoute({
+      id: 'not-found',
+      path: '*',
+      page: () => import('./pages/NotFoundPage.js'),
+      chunk: 'client/pages/NotFoundPage.tsx',
+      status: 404,
+      indexable: false,
+    }),
   ];
 }
+
+/** The paths of the fixed pages search engines may list (the blog adds its posts). */
+export const indexablePaths = (routes: PageRoute[]) =>
+  routes.filter((route) => route.indexable !== false && !/[:*]/.test(route.path)).map((route) => route.path);

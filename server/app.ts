@@ -1,11 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import compression from 'compression';
-import type { PageRoute } from '../client/routing/types.js';
 import type { Config } from './config.js';
 import type { Logger } from './logger.js';
 import type { BlogService } from './blog/types.js';
-import type { Frontend } from './frontend.js';
+import type { Frontend, PageRoute } from './frontend.js';
 import { requestLog, requestLogger } from './request-log.js';
 import { securityHeaderList, securityHeaders } from './security.js';
 import { healthRoutes, type Readiness } from './health.js';
@@ -74,7 +73,8 @@ export function createApp(deps: AppDeps) {
 
   app.use(healthRoutes({ blog, readiness, outbox, logger }));
   if (metrics && config.metricsToken) app.use(metricsRoute(metrics, config.metricsToken));
-  app.use(seoFiles({ siteUrl: config.siteUrl, extraEntries: () => blog.sitemapEntries(), warm: deps.warm }));
+  const pagePaths = () => frontend.loadEntry().then((entry) => entry.indexablePagePaths());
+  app.use(seoFiles({ siteUrl: config.siteUrl, pagePaths, extraEntries: () => blog.sitemapEntries(), warm: deps.warm }));
   app.use(blogFeed({ siteUrl: config.siteUrl, blog }));
 
   // Answers about one visitor's submission, or data the pages already carry: no cache keeps them.

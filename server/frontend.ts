@@ -1,10 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteAssets } from '../shared/site.js';
-import type { preparePage } from '../client/entry-server.js';
+import type { indexablePagePaths, preparePage } from '../client/entry-server.js';
 import { clientDistDir } from './paths.js';
 
-export type EntryServer = { preparePage: typeof preparePage };
+/** What the server may use of the frontend: the SSR entry's exports, nothing else of client/. */
+export type EntryServer = { preparePage: typeof preparePage; indexablePagePaths: typeof indexablePagePaths };
+
+export type { PageRoute, PreparedPage } from '../client/entry-server.js';
 
 /** How pages are produced: the built bundles in production, Vite's dev server in development. */
 export type Frontend = {

@@ -2,16 +2,9 @@ import escapeHtml from 'escape-html';
 import { createHash } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import { compressPage, encodingFor, notModified, type Encoding } from './page-cache.js';
-import { indexablePages } from '../client/content/pages.js';
-import { services, servicePath } from '../client/content/services.js';
 
 
 export type SitemapEntry = { path: string; lastmod?: string };
-
-/** Every indexable page: the fixed pages and the 16 service pages (the blog adds its posts). */
-export function staticSitemapEntries(): SitemapEntry[] {
-  return [...indexablePages.map((p) => ({ path: p.path })), ...services.map((s) => ({ path: servicePath(s.slug) }))];
-}
 
 export function sitemapXml(siteUrl: string, entries: SitemapEntry[]): string {
   const urls = entries
@@ -47,10 +40,13 @@ function sendPrecompressed(req: Request, res: Response, file: Precompressed, typ
 
 export function seoFiles({
   siteUrl,
+  pagePaths,
   extraEntries,
   warm = false,
 }: {
   siteUrl: string;
+  /** The fixed pages' paths, from the route table (through the frontend's SSR entry). */
+  pagePaths: () => Promise<readonly string[]>;
   extraEntries: () => Promise<SitemapEntry[]>;
   /** Build the sitemap at once rather than on its first request (its post index is slow to read cold). */
   warm?: boolean;
@@ -62,15 +58,16 @@ export function seoFiles({
   });
   // The XML is built and compressed only when extraEntries hands over a new array (the blog's cache
   // keeps it while fresh): with 10,000 posts it is a megabyte, so each request only writes out bytes.
-  const built = new WeakMap<SitemapEntry[], Promise<Precompressed>>();
+  const built = new WeakMap<SitemapEntry[], { paths: readonly string[]; file: Promise<Precompressed> }>();
   const sitemap = async () => {
-    const extra = await extraEntries();
-    let file = built.get(extra);
-    if (!file) {
-      file = precompress(sitemapXml(siteUrl, [...staticSitemapEntries(), ...extra]));
-      built.set(extra, file);
+    const [paths, extra] = await Promise.all([pagePaths(), extraEntries()]);
+    let entry = built.get(extra);
+    if (entry?.paths !== paths) {
+      const entries = [...paths.map((path) => ({ path })), ...extra];
+      entry = { paths, file: precompress(sitemapXml(siteUrl, entries)) };
+      built.set(extra, entry);
     }
-    return file;
+    return entry.file;
   };
   // A failure here is the blog's (logged by its cache); the first request tries again.
   if (warm) sitemap().catch(() => undefined);

@@ -2,7 +2,7 @@
 
 export type BlogCategory = { name: string; slug: string };
 
-/** A row of blog_posts as the list and single queries select it (SPEC.md sections 3 and 7). */
+/** A row of blog_posts as the list and single queries select it. */
 export type BlogPost = {
   id: string;
   title: string;
@@ -43,7 +43,7 @@ export type BlogDataAccess = {
 };
 
 export const POSTS_PER_PAGE = 12;
-/** SPEC.md section 9: 5 posts fetched for the sidebar, up to 4 shown. */
+/** 5 posts fetched for the sidebar, up to 4 shown (the current post may be among them). */
 export const SIDEBAR_FETCH = 5;
 export const SIDEBAR_SHOWN = 4;
 export const FEED_SIZE = 20;

@@ -1,6 +1,6 @@
 /**
  * The clinic's identity: change the clinic by editing this one file.
- * The phone number is fictional (555-01xx) and the street address is the spec's;
+ * The phone number is fictional (555-01xx) and the street address is the clinic's;
  * the operator replaces what differs.
  */
 export const clinic = {
@@ -40,11 +40,14 @@ export const defaultEmbeds = {
 
 export type Embeds = { [K in keyof typeof defaultEmbeds]: string };
 
-export const fullAddress = `${clinic.address.street}, ${clinic.address.city}, ${clinic.address.region} ${clinic.address.postalCode}`;
+/** "Palm Harbor, FL": how titles and descriptions name the place. */
+export const cityAndRegion = `${clinic.address.city}, ${clinic.address.region}`;
+
+export const fullAddress = `${clinic.address.street}, ${cityAndRegion} ${clinic.address.postalCode}`;
 
 export type DayHours = { day: string; dayIndex: number; hours: string };
 
-/** Office hours exactly as the spec states them; dayIndex follows Date#getDay (0 = Sunday). */
+/** Office hours exactly as the clinic states them; dayIndex follows Date#getDay (0 = Sunday). */
 export const officeHours: readonly DayHours[] = [
   { day: 'Monday', dayIndex: 1, hours: '8am-12pm and 2pm-6pm' },
   { day: 'Tuesday', dayIndex: 2, hours: '2pm-6pm' },

@@ -1,5 +1,5 @@
 /**
- * Position logic of the clinic photo carousel (SPEC sections 4 and 9), as a pure reducer.
+ * Position logic of the clinic photo carousel, as a pure reducer.
  *
  * The track is [lastClone, ...photos, firstClone], so `index` 1 is the first real photo. Moving past
  * either end lands on a clone with the same picture; when that slide finishes, the position jumps

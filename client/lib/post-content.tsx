@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /**
- * The blog's content renderer (SPEC.md section 9). Post content is data, never markup: a blank line
+ * The blog's content renderer. Post content is data, never markup: a blank line
  * starts a paragraph, a single line break becomes <br>, a line starting with '## ' or '### ' becomes
  * a heading, and '**text**' within a line becomes <strong>. Everything else, including anything
  * that looks like HTML, stays text that React escapes. Only p, h2, h3, strong and br are produced,

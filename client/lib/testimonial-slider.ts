@@ -1,4 +1,4 @@
-/** Index logic of the testimonial slider (SPEC sections 4 and 9). */
+/** Index logic of the testimonial slider. */
 
 export const TESTIMONIAL_AUTO_ADVANCE_MS = 4000;
 /**

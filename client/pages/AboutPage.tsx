@@ -1,4 +1,4 @@
-import { PageMeta } from '../components/seo/PageMeta.js';
+import { PageMeta, type PageMetaData } from '../components/seo/PageMeta.js';
 import { PageHero } from '../components/common/PageHero.js';
 import { PageSection } from '../components/common/PageSection.js';
 import { SplitSection } from '../components/common/SplitSection.js';
@@ -7,14 +7,20 @@ import { JsonLd } from '../components/common/JsonLd.js';
 import { SpecialCta } from '../components/common/SpecialCta.js';
 import { CoreValues } from '../components/about/CoreValues.js';
 import { PractitionerCard } from '../components/about/PractitionerCard.js';
-import type { AboutPageContent } from '../content/about-page.js';
-import { aboutPage } from '../content/page-meta/about.js';
+import type { PageProps } from '../routing/types.js';
+import type { AboutPageContent } from '../texts/about/page-content.js';
+import { cityAndRegion, clinic } from '../../shared/clinic.js';
 
-export default function AboutPage({ content: { about, practitioners, jsonLd } }: { content: AboutPageContent }) {
-  const meta = aboutPage;
+export const meta: PageMetaData = {
+  path: '/about',
+  title: `About Us | ${clinic.name}`,
+  description: `Meet the chiropractors of ${clinic.name}: our mission, our values and how we care for families in ${cityAndRegion}.`,
+};
+
+export default function AboutPage({ content: { about, practitioners, jsonLd } }: PageProps<AboutPageContent>) {
   return (
     <>
-      <PageMeta title={meta.title} description={meta.description} path={meta.path} />
+      <PageMeta {...meta} />
       {jsonLd.map((data) => (
         <JsonLd key={data['@id']} data={data} />
       ))}

@@ -2,22 +2,27 @@ import { Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Rss } from 'lucide-react';
 import { listPath, parsePageParam, type PostListPage } from '../../shared/blog.js';
-import { PageMeta } from '../components/seo/PageMeta.js';
+import { PageMeta, type PageMetaData } from '../components/seo/PageMeta.js';
 import { Container } from '../components/ui/Container.js';
 import { SectionHeading } from '../components/ui/SectionHeading.js';
 import { ButtonLink } from '../components/ui/Button.js';
 import { PostCard } from '../components/blog/PostCard.js';
 import { Pagination } from '../components/blog/Pagination.js';
 import { PostGridSkeleton } from '../components/blog/Skeletons.js';
-import { Resolved, usePageData } from '../routing/page-data.js';
-import { blogPage } from '../content/page-meta/blog.js';
+import { Resolved } from '../routing/page-data.js';
+import type { PageProps } from '../routing/types.js';
+import { cityAndRegion, clinic } from '../../shared/clinic.js';
 
-export default function BlogListPage() {
-  const list = usePageData<PostListPage>();
+export const meta: PageMetaData = {
+  path: '/blog',
+  title: `Blog | ${clinic.name}`,
+  description: `Posture tips, recovery advice and clinic news from ${clinic.name} in ${cityAndRegion}.`,
+};
+
+export default function BlogListPage({ data: list }: PageProps<undefined, PostListPage>) {
   const [params] = useSearchParams();
   const page = parsePageParam(params.get('page')) ?? 1;
-  const meta = blogPage;
-  const title = page > 1 ? `Blog, Page ${page} | ${meta.title.split(' | ')[1] ?? meta.title}` : meta.title;
+  const title = page > 1 ? `Blog, Page ${page} | ${clinic.name}` : meta.title;
 
   return (
     <>

@@ -7,11 +7,11 @@ import { PostLayout } from '../components/blog/PostLayout.js';
 import { PostNotFound } from '../components/blog/PostNotFound.js';
 import { PostSidebar } from '../components/blog/PostSidebar.js';
 import { PostPageSkeleton } from '../components/blog/Skeletons.js';
-import { Resolved, usePageData } from '../routing/page-data.js';
+import { Resolved } from '../routing/page-data.js';
+import type { PageProps } from '../routing/types.js';
 
-export default function BlogPostPage() {
+export default function BlogPostPage({ data: page }: PageProps<undefined, PostPageData>) {
   const { slug } = useParams();
-  const page = usePageData<PostPageData>();
   return (
     <Container className="py-10 sm:py-14">
       {/* Keyed by slug: moving to another post shows its skeleton rather than the previous post. */}

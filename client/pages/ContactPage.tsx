@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { CalendarCheck, Clock, MessageCircle } from 'lucide-react';
-import { PageMeta } from '../components/seo/PageMeta.js';
+import { PageMeta, type PageMetaData } from '../components/seo/PageMeta.js';
 import { PageHero } from '../components/common/PageHero.js';
 import { CallButton } from '../components/common/CallButton.js';
 import { ScheduleButton } from '../components/booking/ScheduleButton.js';
@@ -8,10 +8,15 @@ import { ContactCards } from '../components/contact/ContactCards.js';
 import { MapFrame } from '../components/contact/MapFrame.js';
 import { OfficeHours } from '../components/contact/OfficeHours.js';
 import { Container } from '../components/ui/Container.js';
-import { contactPage } from '../content/page-meta/contact.js';
-import { clinic } from '../../shared/clinic.js';
+import { cityAndRegion, clinic } from '../../shared/clinic.js';
 import { cardSurface } from '../components/ui/Card.js';
 import { deferred } from '../routing/deferred.js';
+
+export const meta: PageMetaData = {
+  path: '/contact',
+  title: `Contact Us | ${clinic.name}`,
+  description: `Call, e-mail or visit ${clinic.name} at ${clinic.address.street}, ${cityAndRegion}. Office hours, directions and a contact form.`,
+};
 
 const cardClass = `${cardSurface} p-6 sm:p-8`;
 
@@ -23,10 +28,9 @@ const ContactPageForm = deferred('message-heading', () => import('../components/
 if (import.meta.env.SSR) await ContactPageForm.preload();
 
 export default function ContactPage() {
-  const meta = contactPage;
   return (
     <>
-      <PageMeta title={meta.title} description={meta.description} path={meta.path} />
+      <PageMeta {...meta} />
       <PageHero
         eyebrow="Contact"
         title="Contact Us"
@@ -40,7 +44,7 @@ export default function ContactPage() {
       </section>
 
       <div className="py-12 sm:py-16">
-        {/* Reading order follows the spec (hours, then the form); on wide screens the form takes the left column. */}
+        {/* Reading order: the hours, then the form; on wide screens the form takes the left column. */}
         <Container className="grid items-start gap-8 lg:grid-cols-12">
           <section aria-labelledby="office-hours" className={`${cardClass} lg:col-span-5 lg:col-start-8 lg:row-start-1`}>
             <div className="mb-4 flex flex-wrap items-center gap-3">

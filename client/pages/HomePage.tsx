@@ -1,10 +1,17 @@
 import { Suspense } from 'react';
-import { PageMeta } from '../components/seo/PageMeta.js';
+import { PageMeta, type PageMetaData } from '../components/seo/PageMeta.js';
 import { JsonLd } from '../components/common/JsonLd.js';
 import { Hero } from '../components/home/Hero.js';
-import { homePage } from '../content/page-meta/home.js';
-import type { HomePageContent } from '../content/home-page.js';
+import type { HomePageContent } from '../texts/home/page-content.js';
 import { deferred } from '../routing/deferred.js';
+import type { PageProps } from '../routing/types.js';
+import { cityAndRegion, clinic } from '../../shared/clinic.js';
+
+export const meta: PageMetaData = {
+  path: '/',
+  title: `Chiropractor in ${cityAndRegion} | ${clinic.name}`,
+  description: `Family chiropractic care in ${cityAndRegion}: adjustments, laser therapy and massage. New patients: consultation, X-rays, adjustment and laser therapy for $${clinic.special.price}.`,
+};
 
 // Below the hero, each section's code (and copy) loads as it comes on screen: a first visit
 // downloads and hydrates the hero only. The anchors are the sections' heading ids.
@@ -20,11 +27,10 @@ const sections = [ServicesOverview, WhyChoose, JourneyTimeline, ClinicSection, T
 // The server renders every section whole, with no fallback: their code is in memory before any render.
 if (import.meta.env.SSR) await Promise.all(sections.map((section) => section.preload()));
 
-export default function HomePage({ content }: { content: HomePageContent }) {
-  const meta = homePage;
+export default function HomePage({ content }: PageProps<HomePageContent>) {
   return (
     <>
-      <PageMeta title={meta.title} description={meta.description} path={meta.path} />
+      <PageMeta {...meta} />
       <JsonLd data={content.jsonLd} />
       <Hero />
       {/* One boundary per section: each hydrates on its own, when its code has come. */}

@@ -1,9 +1,15 @@
 import { Link } from 'react-router-dom';
-import { PageMeta } from '../components/seo/PageMeta.js';
+import { PageMeta, type PageMetaData } from '../components/seo/PageMeta.js';
 import { CallButton } from '../components/common/CallButton.js';
 import { ButtonLink } from '../components/ui/Button.js';
 import { Container } from '../components/ui/Container.js';
-import { notFoundPage } from '../content/page-meta/not-found.js';
+import { clinic } from '../../shared/clinic.js';
+
+/** No path: the 404 has no canonical address. */
+export const meta: Omit<PageMetaData, 'path'> = {
+  title: `Page Not Found | ${clinic.name}`,
+  description: 'The page you are looking for does not exist.',
+};
 
 /** Where visitors most often meant to go. */
 const suggestions = [
@@ -16,7 +22,7 @@ const suggestions = [
 export default function NotFoundPage() {
   return (
     <>
-      <PageMeta title={notFoundPage.title} description={notFoundPage.description} noindex />
+      <PageMeta {...meta} noindex />
       <section aria-labelledby="not-found-title" className="bg-linear-to-b from-brand-50 to-sand-50">
         <Container className="max-w-2xl py-16 text-center sm:py-24">
           <p aria-hidden="true" className="font-display text-7xl font-semibold text-brand-500 sm:text-8xl">

@@ -1,18 +1,22 @@
 import { Lock, Phone, Mail } from 'lucide-react';
-import { PageMeta } from '../components/seo/PageMeta.js';
+import { PageMeta, type PageMetaData } from '../components/seo/PageMeta.js';
 import { PageHero } from '../components/common/PageHero.js';
 import { Container } from '../components/ui/Container.js';
-import { paymentPage } from '../content/page-meta/payment.js';
 import { useSite } from '../site-context.js';
 import { clinic } from '../../shared/clinic.js';
 import { cardSurface } from '../components/ui/Card.js';
 
+export const meta: PageMetaData = {
+  path: '/payment',
+  title: `Payment | ${clinic.name}`,
+  description: `Make a secure payment to ${clinic.name}.`,
+};
+
 export default function PaymentPage() {
-  const meta = paymentPage;
   const { embeds } = useSite();
   return (
     <>
-      <PageMeta title={meta.title} description={meta.description} path={meta.path} noindex />
+      <PageMeta {...meta} noindex />
       {/* The provider's embed script, on this page only; React hoists an async script into <head>. */}
       <script src={embeds.paymentScriptUrl} async />
       <PageHero

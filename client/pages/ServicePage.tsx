@@ -7,11 +7,17 @@ import { SpecialCta } from '../components/common/SpecialCta.js';
 import { RelatedServices } from '../components/services/RelatedServices.js';
 import { ServiceLists } from '../components/services/ServiceLists.js';
 import { Container } from '../components/ui/Container.js';
-import { serviceGroups, servicePath, type ServiceContent } from '../content/services.js';
-import { serviceDescription, serviceTitle } from '../content/service-details/index.js';
+import type { PageProps } from '../routing/types.js';
+import { serviceGroups, servicePath, type ServiceContent, type ServiceSummary } from '../texts/services/catalogue.js';
+import { cityAndRegion, clinic } from '../../shared/clinic.js';
 
-/** The one template behind all 16 service pages. */
-export default function ServicePage({ content: service }: { content: ServiceContent }) {
+export const serviceTitle = (service: Pick<ServiceSummary, 'title'>) => `${service.title} in ${cityAndRegion} | ${clinic.name}`;
+
+export const serviceDescription = (service: Pick<ServiceSummary, 'summary'>) =>
+  `${service.summary} ${cityAndRegion}; new patients: first visit $${clinic.special.price}.`;
+
+/** The one template behind every service page. */
+export default function ServicePage({ content: service }: PageProps<ServiceContent>) {
   const path = servicePath(service.slug);
   const group = serviceGroups.find((g) => g.id === service.group)?.label;
   return (

@@ -1,19 +1,25 @@
-import { PageMeta } from '../components/seo/PageMeta.js';
+import { PageMeta, type PageMetaData } from '../components/seo/PageMeta.js';
 import { BookingActions } from '../components/common/BookingActions.js';
 import { PageHero } from '../components/common/PageHero.js';
 import { PageSection } from '../components/common/PageSection.js';
 import { SpecialCta } from '../components/common/SpecialCta.js';
 import { ServiceGroups } from '../components/services/ServiceGroups.js';
 import { ModalityBlock } from '../components/services/ModalityBlock.js';
-import { modalities } from '../content/modalities.js';
-import { servicesPage } from '../content/page-meta/services.js';
-import { clinic } from '../../shared/clinic.js';
+import { modalities } from '../texts/services/modalities.js';
+import type { PageProps } from '../routing/types.js';
+import type { ServiceSummaries } from '../texts/services/summaries.js';
+import { cityAndRegion, clinic } from '../../shared/clinic.js';
 
-export default function ServicesPage({ content: summaries }: { content: Record<string, string> }) {
-  const meta = servicesPage;
+export const meta: PageMetaData = {
+  path: '/services',
+  title: `Chiropractic Services | ${clinic.name}`,
+  description: `Chiropractic adjustments, laser therapy and massage therapy for the neck, back, joints, sports injuries, pregnancy and more in ${cityAndRegion}.`,
+};
+
+export default function ServicesPage({ content: summaries }: PageProps<ServiceSummaries>) {
   return (
     <>
-      <PageMeta title={meta.title} description={meta.description} path={meta.path} />
+      <PageMeta {...meta} />
       <PageHero
         eyebrow="Our Services"
         title="Chiropractic care for every part of you"

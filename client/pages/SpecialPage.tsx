@@ -1,4 +1,4 @@
-import { PageMeta } from '../components/seo/PageMeta.js';
+import { PageMeta, type PageMetaData } from '../components/seo/PageMeta.js';
 import { BookingActions } from '../components/common/BookingActions.js';
 import { CheckList } from '../components/common/CheckList.js';
 import { ContentImage } from '../components/common/ContentImage.js';
@@ -10,14 +10,20 @@ import { ExpectSteps } from '../components/special/ExpectSteps.js';
 import { PaymentTerms } from '../components/special/PaymentTerms.js';
 import { PriceCard } from '../components/special/PriceCard.js';
 import { SpecialIncludes } from '../components/special/SpecialIncludes.js';
-import { specialPage } from '../content/page-meta/special.js';
-import type { SpecialContent } from '../content/special.js';
+import type { PageProps } from '../routing/types.js';
+import type { SpecialContent } from '../texts/special.js';
+import { clinic } from '../../shared/clinic.js';
 
-export default function SpecialPage({ content: special }: { content: SpecialContent }) {
-  const meta = specialPage;
+export const meta: PageMetaData = {
+  path: '/special',
+  title: `$${clinic.special.price} New Patient Special | ${clinic.name}`,
+  description: `Consultation, X-rays, adjustment and laser therapy for $${clinic.special.price} (a $${clinic.special.regularValue}+ value). Cash only; a detailed receipt is provided.`,
+};
+
+export default function SpecialPage({ content: special }: PageProps<SpecialContent>) {
   return (
     <>
-      <PageMeta title={meta.title} description={meta.description} path={meta.path} />
+      <PageMeta {...meta} />
       <PageHero eyebrow="New Patients" title={special.headline} lead={special.intro} actions={<BookingActions />} aside={<PriceCard special={special} />} />
 
       <PageSection

@@ -1,13 +1,19 @@
-import { PageMeta } from '../components/seo/PageMeta.js';
+import { PageMeta, type PageMetaData } from '../components/seo/PageMeta.js';
 import { DocumentView } from '../components/document/DocumentView.js';
-import type { LegalDocument } from '../content/legal.js';
-import { termsPage } from '../content/page-meta/terms.js';
+import type { LegalDocument } from '../texts/legal.js';
+import type { PageProps } from '../routing/types.js';
+import { clinic } from '../../shared/clinic.js';
 
-export default function TermsPage({ content }: { content: LegalDocument }) {
-  const meta = termsPage;
+export const meta: PageMetaData = {
+  path: '/terms',
+  title: `Terms of Service | ${clinic.name}`,
+  description: `The terms that apply when you use the ${clinic.name} website.`,
+};
+
+export default function TermsPage({ content }: PageProps<LegalDocument>) {
   return (
     <>
-      <PageMeta title={meta.title} description={meta.description} path={meta.path} />
+      <PageMeta {...meta} />
       <DocumentView eyebrow="Legal" document={content} dated={{ label: 'Effective date', text: content.effectiveDate, iso: content.effectiveDateIso }} />
     </>
   );

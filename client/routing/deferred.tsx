@@ -17,12 +17,13 @@ const useHydrating = () => useSyncExternalStore(never, () => false, () => true);
 export type LoadWhen = 'view' | 'touch';
 
 /**
- * A part of a page below the fold whose code loads when its heading comes into view, or when a pointer or
- * focus reaches it (or only the latter, with `when: 'touch'`), rather than with the page. The server renders it whole (the page module preloads
- * it there); in the browser React leaves the server's HTML in place, readable and with working links,
- * until the code arrives, then hydrates it. After a client-side navigation it loads at once (the
- * navigation waits for it). `anchorId` is the id of an element inside it in the server HTML; its
- * enclosing <section> gets `data-hydrated` once live. Render each inside its own <Suspense>.
+ * A part of a page below the fold whose code loads when its heading comes into view, or when a
+ * pointer or focus reaches it (or only the latter, with `when: 'touch'`), rather than with the page.
+ * The server renders it whole (the page module preloads it there); in the browser React leaves the
+ * server's HTML in place, readable and with working links, until the code arrives, then hydrates it.
+ * After a client-side navigation it loads at once (the navigation waits for it). `anchorId` is the id
+ * of an element inside it in the server HTML; its enclosing <section> gets `data-hydrated` once live.
+ * Render each inside its own <Suspense>.
  *
  * Only for parts of a page, never for the layout: an update that reaches a part still waiting (a new
  * location for the footer's links, say) would have to wait for it, or React would replace its HTML

@@ -4,36 +4,46 @@ import type { BlogDataAccess } from '../../shared/blog.js';
 import type { SiteSettings } from '../../shared/site.js';
 
 /** Where route data comes from: the server's caches during SSR, this server's JSON API in the browser. */
-export type RouteData = { blog: BlogDataAccess; mode: 'server' | 'browser' };
+export type DataSources = { blog: BlogDataAccess; mode: 'server' | 'browser' };
 
-export type LoadArgs = { params: Params; url: URL; data: RouteData; signal?: AbortSignal };
+export type DataArgs = { params: Params; url: URL; sources: DataSources; signal?: AbortSignal };
 
-/** What a page's data loader gives: the data, and on the server the status to answer with. */
-export type Loaded<T = unknown> = { status?: number; data: T };
-
-// Page components take route-specific props (a service page gets its copy as `content`).
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type PageComponent = ComponentType<any>;
+/** What a route's data loader gives: the data, and on the server the status to answer with. */
+export type Loaded<Data> = { status?: number; data: Data };
 
 /**
- * One page of the site. Pages are code-split: `page` imports the page's module, `chunk` names its source
- * file so the server can preload exactly that chunk. On the server `load` resolves before rendering;
- * in the browser it returns a promise the page shows skeletons for.
+ * What a page component receives: its route's `content` and its route's `data`. The data is a
+ * value for the page the server rendered and a promise after a client-side navigation (render it
+ * through <Resolved> inside a <Suspense> whose fallback is the page's skeleton).
+ */
+export type PageProps<Content = undefined, Data = undefined> = { content: Content; data: Data | Promise<Data> };
+
+/** Loads a page's copy (text, lists, image data) once per route. */
+export type ContentLoader<Content> = (site: SiteSettings) => Promise<Content>;
+
+/** Loads a page's data for one URL. */
+export type DataLoader<Data> = (args: DataArgs) => Loaded<Data> | Promise<Loaded<Data>>;
+
+/**
+ * One page of the site, its content and data types forgotten (`defineRoute` checked them). Pages are
+ * code-split: `page` imports the page's module, `chunk` names its source file so the server can
+ * preload exactly that chunk.
  */
 export type PageRoute = {
   id: string;
   path: string;
-  page: () => Promise<{ default: PageComponent }>;
+  page: () => Promise<{ default: ComponentType<PageProps<unknown, unknown>> }>;
   chunk: string;
   /**
-   * The page's copy (text, lists, image data), kept out of the page's code: on a first visit it
-   * travels as JSON in the HTML the text is rendered in anyway, so the browser downloads no script
-   * for it; on a client-side navigation it is imported like code. The page receives it as `content`.
+   * The page's copy, kept out of the page's code: on a first visit it travels as JSON in the HTML the
+   * text is rendered in anyway, so the browser downloads no script for it; on a client-side
+   * navigation it is imported like code.
    */
-  content?: (site: SiteSettings) => Promise<unknown>;
-  load?: (args: LoadArgs) => Loaded | Promise<Loaded>;
+  content?: ContentLoader<unknown>;
+  /** The page's data, loaded per URL: before rendering on the server, behind skeletons in the browser. */
+  data?: DataLoader<unknown>;
   /** The status of a page without data (404 for the catch-all). */
   status?: number;
-  /** Keep out of search engines (meta robots and X-Robots-Tag). */
-  noindex?: boolean;
+  /** False keeps the page out of search engines (X-Robots-Tag) and out of the sitemap. */
+  indexable?: boolean;
 };

@@ -24,7 +24,7 @@ import { rawGet } from './raw-get.js';
 import { hammer, load } from './throughput.js';
 import type { WrkResult } from './wrk.js';
 import { measureWeights, type Weight } from './weight.js';
-import { services } from '../../client/content/services.js';
+import { services } from '../../client/texts/services/catalogue.js';
 
 const PHASES = ['throughput', 'memory', 'weight', 'lighthouse', 'growth', 'forms'] as const;
 type Phase = (typeof PHASES)[number];

@@ -1,5 +1,5 @@
 /**
- * The two contact forms' fields, messages and limits, exactly as SPEC.md section 5 states them.
+ * The two contact forms' fields, messages and limits, exactly as the clinic states them.
  * No zod here: the browser loads this with the page and fetches the schemas (forms.ts) only when a
  * visitor starts filling in a form.
  */
@@ -27,7 +27,7 @@ export const contactPageMessages = {
   messageMax: 'Message must be less than 2000 characters',
 } as const;
 
-/** The contact page's length limits (the spec's "max N" allows N characters). */
+/** The contact page's length limits ("max N" allows N characters). */
 export const contactPageLimits = { firstName: 100, lastName: 100, email: 255, phone: 20, subject: 500, message: 2000 } as const;
 
 /** Trimmed values; the optional ones are empty strings when not given. */

@@ -3,14 +3,14 @@ import { cleanMultiLine, singleLine } from './text.js';
 import { contactPageLimits, contactPageMessages, homeContactMessages, type ContactPageValues, type HomeContactValues } from './fields.js';
 
 /**
- * The two contact forms' rules and messages, exactly as SPEC.md section 5 states them. The browser
+ * The two contact forms' rules and messages, exactly as the clinic states them. The browser
  * validates with these before sending and the server validates the API payloads built from them.
  * A rule's message also covers a missing or non-text value, so an API client gets the same words.
  */
 
 const home = homeContactMessages;
 
-/** Home page form: all four fields required. The spec trims only the contact page's values. */
+/** Home page form: all four fields required. Only the contact page's values are trimmed. */
 export const homeContactSchema = z.object({
   name: z.string({ error: home.name }).check(z.minLength(2, home.name), singleLine('Name')),
   email: z.string({ error: home.email }).check(z.regex(z.regexes.email, home.email)),

@@ -2,13 +2,13 @@ import type { ContactPageValues, HomeContactValues } from './fields.js';
 
 /**
  * What the browser posts to /api/lead and /api/contact, and what the server hands to the Supabase
- * functions: {name, email, phone, message, source} (SPEC.md sections 3 and 7). Plain functions, no
- * zod: the browser bundles these with the forms.
+ * functions: {name, email, phone, message, source}. Plain functions, no zod: the browser bundles
+ * these with the forms.
  */
 
 export const formSources = ['contact-form', 'contact-page', 'Website Contact Form'] as const;
 export type FormSource = (typeof formSources)[number];
-/** send-contact-email's source when the caller names none (SPEC.md section 7). */
+/** send-contact-email's source when the caller names none. */
 export const DEFAULT_SOURCE: FormSource = 'Website Contact Form';
 
 /** The hidden field only bots fill in; a filled one gets a normal answer and is never delivered. */

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { buildTestApp } from '../helpers/app.js';
 import { pagesToAudit } from '../helpers/routes.js';
-import { accessibilityStatement } from '../../client/content/accessibility.js';
-import { footerQuickLinks } from '../../client/content/navigation.js';
+import { accessibilityStatement } from '../../client/texts/accessibility.js';
+import { footerQuickLinks } from '../../client/texts/navigation.js';
 import { clinic, fullAddress } from '../../shared/clinic.js';
 
 const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'");

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { buildTestApp } from '../helpers/app.js';
-import { allRoutes } from '../helpers/routes.js';
-import { pages } from '../../client/content/pages.js';
-import { services, servicePath } from '../../client/content/services.js';
-import { serviceContent } from '../../client/content/service-details/all.js';
-import { practitioners } from '../../client/content/practitioners.js';
+import { allRoutes, fixedPages as pages } from '../helpers/routes.js';
+import { services, servicePath } from '../../client/texts/services/catalogue.js';
+import { serviceContent } from '../../client/texts/services/all.js';
+import { practitioners } from '../../client/texts/about/practitioners.js';
 import { clinic, defaultEmbeds, officeHours } from '../../shared/clinic.js';
 
 const decode = (s: string) =>
@@ -195,5 +194,17 @@ describe('what the pages say, as served', () => {
     expect(privacy).toContain('server keeps logs');
     expect(terms).toContain('governed by the laws of the State of Florida');
     expect(terms).toContain('courts located in Pinellas County, Florida');
+  });
+});
+
+describe('the sitemap', () => {
+  const { app } = buildTestApp();
+
+  it('lists every indexable route of the table (the fixed pages and the service pages) and leaves /payment out', async () => {
+    const res = await request(app).get('/sitemap.xml').expect(200);
+    const pagePaths = [...res.text.matchAll(/<loc>http:\/\/localhost:3000([^<]*)<\/loc>/g)]
+      .map((m) => m[1]!)
+      .filter((path) => !path.startsWith('/blog/'));
+    expect(pagePaths).toEqual(allRoutes.map((r) => r.path).filter((path) => path !== pages.payment.path));
   });
 });

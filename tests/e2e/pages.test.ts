@@ -3,9 +3,9 @@ import type { Browser, Page } from 'playwright-core';
 import { axeViolations, openPage, viewports, waitForHydration, type AxeViolation } from '../helpers/browser.js';
 import type { StartedServer } from '../helpers/server-process.js';
 import { withServerAndBrowser } from '../helpers/browser-session.js';
-import { services, servicePath } from '../../client/content/services.js';
-import { serviceContent } from '../../client/content/service-details/all.js';
-import { practitioners } from '../../client/content/practitioners.js';
+import { services, servicePath } from '../../client/texts/services/catalogue.js';
+import { serviceContent } from '../../client/texts/services/all.js';
+import { practitioners } from '../../client/texts/about/practitioners.js';
 import { clinic, defaultEmbeds, officeHours } from '../../shared/clinic.js';
 
 let server: StartedServer;

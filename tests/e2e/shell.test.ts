@@ -3,7 +3,7 @@ import type { Browser, BrowserContextOptions, Locator, Page, Route } from 'playw
 import { axeViolations, launchBrowser, openPage, viewports, waitForHydration, type PageProblems } from '../helpers/browser.js';
 import { startServer, type StartedServer } from '../helpers/server-process.js';
 import { allRoutes } from '../helpers/routes.js';
-import { allServicesLink, footerQuickLinks, mainNav, serviceNav, serviceSubmenus, specialtyNav } from '../../client/content/navigation.js';
+import { allServicesLink, footerQuickLinks, mainNav, serviceNav, serviceSubmenus, specialtyNav } from '../../client/texts/navigation.js';
 import { clinic } from '../../shared/clinic.js';
 
 const BOOKING_URL = 'https://booking.test.example/widget/palm-harbor';

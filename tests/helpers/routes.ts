@@ -1,11 +1,22 @@
-import { indexablePages, pages } from '../../client/content/pages.js';
-import { services, servicePath } from '../../client/content/services.js';
+import { meta as about } from '../../client/pages/AboutPage.js';
+import { meta as accessibility } from '../../client/pages/AccessibilityPage.js';
+import { meta as blog } from '../../client/pages/BlogListPage.js';
+import { meta as contact } from '../../client/pages/ContactPage.js';
+import { meta as home } from '../../client/pages/HomePage.js';
+import { meta as payment } from '../../client/pages/PaymentPage.js';
+import { meta as privacy } from '../../client/pages/PrivacyPage.js';
+import { meta as services } from '../../client/pages/ServicesPage.js';
+import { meta as special } from '../../client/pages/SpecialPage.js';
+import { meta as terms } from '../../client/pages/TermsPage.js';
+import { services as serviceList, servicePath } from '../../client/texts/services/catalogue.js';
 
-/** Every route of the site with the <title> it must render. */
+/** Every fixed page's path, title and description, as its page module declares them. */
+export const fixedPages = { home, special, services, blog, about, contact, privacy, terms, accessibility, payment };
+
+/** Every route of the site with the <title> it must render: the fixed pages and the service pages. */
 export const allRoutes: { path: string; title: string }[] = [
-  ...indexablePages.map((p) => ({ path: p.path, title: p.title })),
-  { path: pages.payment.path, title: pages.payment.title },
-  ...services.map((s) => ({ path: servicePath(s.slug), title: `${s.title} in Palm Harbor, FL | Palm Harbor Chiropractic` })),
+  ...Object.values(fixedPages).map(({ path, title }) => ({ path, title })),
+  ...serviceList.map((s) => ({ path: servicePath(s.slug), title: `${s.title} in Palm Harbor, FL | Palm Harbor Chiropractic` })),
 ];
 
 /**

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { BookingProvider } from '../../client/components/booking/BookingContext.js';
 import { JourneyTimeline } from '../../client/components/home/JourneyTimeline.js';
-import { journeySteps } from '../../client/content/home/journeySteps.js';
+import { journeySteps } from '../../client/texts/home/journeySteps.js';
 
 const render = (props: Parameters<typeof JourneyTimeline>[0]) =>
   renderToString(createElement(BookingProvider, null, createElement(JourneyTimeline, props)));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchPage } from '../../client/routing/match.js';
 import { createRoutes } from '../../client/routes.js';
-import { services, servicePath } from '../../client/content/services.js';
+import { services, servicePath } from '../../client/texts/services/catalogue.js';
 import {
   allServicesLink,
   currentFor,
@@ -11,7 +11,7 @@ import {
   serviceNav,
   serviceSubmenus,
   specialtyNav,
-} from '../../client/content/navigation.js';
+} from '../../client/texts/navigation.js';
 
 const routes = createRoutes();
 /** The id of the route a path lands on ('not-found' for the catch-all 404). */

@@ -2,19 +2,20 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { clinic, officeHours } from '../../shared/clinic.js';
-import { serviceGroups, services, servicePath } from '../../client/content/services.js';
-import { serviceContent, serviceDetails } from '../../client/content/service-details/all.js';
-import { loadServiceContent, serviceDescription, serviceTitle } from '../../client/content/service-details/index.js';
-import { modalities } from '../../client/content/modalities.js';
-import { special } from '../../client/content/special.js';
-import { about } from '../../client/content/about.js';
-import { practitioners } from '../../client/content/practitioners.js';
-import { privacyPolicy, termsOfService, type LegalDocument } from '../../client/content/legal.js';
-import { accessibilityStatement } from '../../client/content/accessibility.js';
+import { serviceGroups, services, servicePath } from '../../client/texts/services/catalogue.js';
+import { serviceContent, serviceDetails } from '../../client/texts/services/all.js';
+import { loadServiceContent } from '../../client/texts/services/page-content.js';
+import { serviceDescription, serviceTitle } from '../../client/pages/ServicePage.js';
+import { modalities } from '../../client/texts/services/modalities.js';
+import { special } from '../../client/texts/special.js';
+import { about } from '../../client/texts/about/about.js';
+import { practitioners } from '../../client/texts/about/practitioners.js';
+import { privacyPolicy, termsOfService, type LegalDocument } from '../../client/texts/legal.js';
+import { accessibilityStatement } from '../../client/texts/accessibility.js';
 import { breadcrumbList } from '../../client/components/common/breadcrumb-list.js';
 import { physicianJsonLd } from '../../client/components/common/structured-data.js';
 import { weekdayIndexIn } from '../../client/components/contact/today.js';
-import type { ImageAsset } from '../../client/content/images.js';
+import type { ImageAsset } from '../../client/texts/images.js';
 
 const slugs = services.map((s) => s.slug);
 
@@ -71,13 +72,15 @@ describe('service pages content', () => {
     for (const service of all) expect(serviceDescription(service).length).toBeLessThanOrEqual(170);
   });
 
-  it('fails loudly for a slug without copy', async () => {
+  it('refuses a slug without copy: a type error, and loudly at run time', async () => {
+    // @ts-expect-error -- not a service slug
     expect(() => serviceContent('not-a-service')).toThrow(/not-a-service/);
-    await expect(loadServiceContent('not-a-service')).rejects.toThrow(/not-a-service/);
+    // @ts-expect-error -- not a service slug
+    await expect(loadServiceContent({ ...services[0]!, slug: 'not-a-service' })).rejects.toThrow(/not-a-service/);
   });
 
   it('loads one service’s copy from its group, the same as the whole table holds', async () => {
-    for (const slug of slugs) expect(await loadServiceContent(slug)).toEqual(serviceContent(slug));
+    for (const service of services) expect(await loadServiceContent(service)).toEqual(serviceContent(service.slug));
   });
 });
 

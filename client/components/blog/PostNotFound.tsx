@@ -3,7 +3,7 @@ import { FileQuestion } from 'lucide-react';
 import { PageMeta } from '../seo/PageMeta.js';
 import { clinic } from '../../../shared/clinic.js';
 
-/** A missing or unpublished post (SPEC.md section 2). */
+/** A missing or unpublished post. */
 export function PostNotFound() {
   return (
     <>

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { ArrowRight, Rss } from 'lucide-react';
 import { postPath, sidebarPosts, type BlogPostSummary } from '../../../shared/blog.js';
 import { clinic } from '../../../shared/clinic.js';
-import { allServicesLink, serviceNav } from '../../content/navigation.js';
+import { allServicesLink, serviceNav } from '../../texts/navigation.js';
 import { ButtonLink } from '../ui/Button.js';
 import { PostDate } from './PostDate.js';
 

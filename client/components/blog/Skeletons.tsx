@@ -1,7 +1,7 @@
 import { POSTS_PER_PAGE } from '../../../shared/blog.js';
 import { PostLayout } from './PostLayout.js';
 
-/** Placeholders shown during a client-side navigation while posts load (SPEC.md section 4). */
+/** Placeholders shown during a client-side navigation while posts load. */
 const bar = 'rounded-md bg-sand-200 motion-safe:animate-pulse';
 
 export const LIST_SKELETONS = 6;

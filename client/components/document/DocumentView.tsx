@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { DocumentContent, DocumentSectionContent } from '../../content/document.js';
+import type { DocumentContent, DocumentSectionContent } from '../../texts/document.js';
 import { PageHero } from '../common/PageHero.js';
 import { Container } from '../ui/Container.js';
 import { ContactDetails } from './ContactDetails.js';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { LoaderCircle, Send } from 'lucide-react';
 import { Button } from '../ui/Button.js';
 
-/** 'Sending...' and disabled while a message is in flight (SPEC.md section 4), and until the page is interactive. */
+/** 'Sending...' and disabled while a message is in flight and until the page is interactive. */
 export function SubmitButton({ sending, ready, label = 'Send Message', className = '' }: { sending: boolean; ready: boolean; label?: string; className?: string }) {
   const holder = useRef<HTMLSpanElement>(null);
   const wasSending = useRef(false);

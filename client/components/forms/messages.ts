@@ -1,4 +1,4 @@
-/** The forms' toasts, exactly as SPEC.md section 8 words them. */
+/** The forms' toasts, worded exactly as the clinic asked. */
 export const toasts = {
   home: {
     success: { title: 'Success!', description: "Your message has been sent successfully. We'll get back to you soon!" },

@@ -6,7 +6,7 @@ type Post = typeof postJson;
 
 /**
  * The home form: the lead first, then the message, both with source 'contact-form'. The lead is
- * best effort (SPEC.md section 8: its failure is only logged); the message decides the outcome.
+ * best effort (its failure is only logged); the message decides the outcome.
  */
 export async function sendHomeForm(values: HomeContactValues, honeypot: string, post: Post = postJson): Promise<ApiResult> {
   const payload = { ...homePayload(values), [HONEYPOT_FIELD]: honeypot };

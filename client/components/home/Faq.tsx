@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { faqs } from '../../content/home/faqs.js';
+import { faqs } from '../../texts/home/faqs.js';
 import { PageSection } from '../common/PageSection.js';
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { preload } from 'react-dom';
 import { Pause, Play } from 'lucide-react';
-import { heroPoster } from '../../content/home/heroBadges.js';
+import { heroPoster } from '../../texts/home/heroBadges.js';
 import { useSite } from '../../site-context.js';
 import { useMotionAllowed } from '../../lib/useMotionAllowed.js';
 import { useWindowLoaded } from '../../lib/useWindowLoaded.js';

@@ -1,12 +1,12 @@
 import { clinic } from '../../../shared/clinic.js';
-import type { ImageAsset } from '../../content/images.js';
-import { journeySteps, type JourneyStep, type JourneyStepId } from '../../content/home/journeySteps.js';
+import type { ImageAsset } from '../../texts/images.js';
+import { journeySteps, type JourneyStep, type JourneyStepId } from '../../texts/home/journeySteps.js';
 import { useRevealOnce } from '../../lib/useRevealOnce.js';
 import { ScheduleButton } from '../booking/ScheduleButton.js';
 import { PageSection } from '../common/PageSection.js';
 import { ContentImage } from '../common/ContentImage.js';
 
-/** SPEC: a step animates in once 30% of it is in view. */
+/** A step animates in once 30% of it is in view. */
 export const JOURNEY_THRESHOLD = 0.3;
 
 type Props = {

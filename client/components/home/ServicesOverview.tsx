@@ -1,4 +1,4 @@
-import { serviceCards } from '../../content/home/serviceCards.js';
+import { serviceCards } from '../../texts/home/serviceCards.js';
 import { Card } from '../ui/Card.js';
 import { CheckList } from '../common/CheckList.js';
 import { PageSection } from '../common/PageSection.js';

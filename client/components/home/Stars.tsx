@@ -10,7 +10,7 @@ type Props = { rating?: number; /** Height and colour of the row, e.g. "h-5 text
 
 /**
  * A row of five stars, read out once as "5 out of 5 stars". One SVG draws the star once and repeats it
- * with <use>: the home page shows 16 rows, and this keeps its HTML and DOM small.
+ * with <use>: the home page shows a row per review (and per carousel copy), and this keeps its HTML and DOM small.
  */
 export function Stars({ rating = 5, className = 'h-5 text-star' }: Props) {
   const id = useId();

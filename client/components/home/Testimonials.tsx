@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { BadgeCheck, Quote } from 'lucide-react';
-import { averageRating, testimonials } from '../../content/home/testimonials.js';
+import { averageRating, testimonials } from '../../texts/home/testimonials.js';
 import {
   advanceTestimonial,
   selectTestimonial,

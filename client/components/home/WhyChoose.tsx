@@ -1,5 +1,5 @@
 import { clinic } from '../../../shared/clinic.js';
-import { whyChoose } from '../../content/home/whyChoose.js';
+import { whyChoose } from '../../texts/home/whyChoose.js';
 import { IconCardGrid } from '../common/IconCardGrid.js';
 import { PageSection } from '../common/PageSection.js';
 

@@ -1,4 +1,4 @@
-import { mainNav, servicesHref } from '../../content/navigation.js';
+import { mainNav, servicesHref } from '../../texts/navigation.js';
 import { NavItemLink } from './NavItemLink.js';
 import { ServicesMenu } from './ServicesMenu.js';
 import { topLinkClasses } from './nav-styles.js';

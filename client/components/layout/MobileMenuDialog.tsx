@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { ArrowRight, ChevronRight } from 'lucide-react';
-import { allServicesLink, mainNav, serviceNav, servicesHref } from '../../content/navigation.js';
+import { allServicesLink, mainNav, serviceNav, servicesHref } from '../../texts/navigation.js';
 import { ScheduleButton } from '../booking/ScheduleButton.js';
 import { DialogCloseButton, ModalDialog } from '../ui/ModalDialog.js';
 import { NavItemLink } from './NavItemLink.js';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type Poin
 import { flushSync } from 'react-dom';
 import { useLocation } from 'react-router-dom';
 import ChevronDown from 'lucide-react/icons/chevron-down';
-import { isServicesPath } from '../../content/navigation.js';
+import { isServicesPath } from '../../texts/navigation.js';
 import { PANEL_ID, submenuId } from './services-menu-ids.js';
 import { topLinkClasses } from './nav-styles.js';
 import { retryable } from '../../lib/retryable.js';

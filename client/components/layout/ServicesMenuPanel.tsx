@@ -1,7 +1,7 @@
 import type { Dispatch, HTMLAttributes, RefObject, SetStateAction } from 'react';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import LayoutGrid from 'lucide-react/icons/layout-grid';
-import { allServicesLink, currentFor, serviceSubmenus, specialtyNav, type NavLink } from '../../content/navigation.js';
+import { allServicesLink, currentFor, serviceSubmenus, specialtyNav, type NavLink } from '../../texts/navigation.js';
 import { NavItemLink } from './NavItemLink.js';
 import { submenuId } from './services-menu-ids.js';
 

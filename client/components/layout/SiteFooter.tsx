@@ -2,7 +2,7 @@ import Mail from 'lucide-react/icons/mail';
 import MapPin from 'lucide-react/icons/map-pin';
 import Phone from 'lucide-react/icons/phone';
 import { clinic } from '../../../shared/clinic.js';
-import { footerQuickLinks } from '../../content/navigation.js';
+import { footerQuickLinks } from '../../texts/navigation.js';
 import { clinicYear } from '../../../shared/year.js';
 import { ScheduleButton } from '../booking/ScheduleButton.js';
 import { Container } from '../ui/Container.js';

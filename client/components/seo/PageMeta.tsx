@@ -11,6 +11,9 @@ type Props = {
   noindex?: boolean;
 };
 
+/** A page's canonical path, title and description, kept in its page module (each page carries only its own). */
+export type PageMetaData = { path: string; title: string; description: string };
+
 /** Title, description, canonical link and Open Graph tags; React 19 hoists them into <head>. */
 export function PageMeta({ title, description, path, type = 'website', image = '/og-image.png', noindex }: Props) {
   const { siteUrl } = useSite();

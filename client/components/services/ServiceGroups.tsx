@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
 import { ChevronRight } from 'lucide-react';
-import { serviceGroups, services, servicePath } from '../../content/services.js';
+import { serviceGroups, services, servicePath } from '../../texts/services/catalogue.js';
+import type { ServiceSummaries } from '../../texts/services/summaries.js';
 import { cardSurface } from '../ui/Card.js';
 
-/** All 16 service pages as links, grouped as Upper Extension, Lower Extension and Specialty Services. */
-export function ServiceGroups({ summaries }: { summaries: Record<string, string> }) {
+/** Every service page as a link, grouped as Upper Extension, Lower Extension and Specialty Services. */
+export function ServiceGroups({ summaries }: { summaries: ServiceSummaries }) {
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       {serviceGroups.map((group) => {

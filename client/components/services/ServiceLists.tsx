@@ -1,19 +1,19 @@
 import { CircleAlert, HeartHandshake, Sparkles } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import type { ServiceDetails } from '../../content/services.js';
+import type { ServiceDetails } from '../../texts/services/catalogue.js';
 import { CheckList } from '../common/CheckList.js';
 import { cardSurface } from '../ui/Card.js';
 
 type ListSpec = { key: 'symptoms' | 'treatments' | 'benefits'; title: string; Icon: LucideIcon };
 
-/** The template's three lists, in the spec's order. */
+/** The template's three lists, in reading order. */
 export const serviceListSpecs: ListSpec[] = [
   { key: 'symptoms', title: 'Symptoms & Problems', Icon: CircleAlert },
   { key: 'treatments', title: 'How We Help', Icon: HeartHandshake },
   { key: 'benefits', title: 'Benefits & Results', Icon: Sparkles },
 ];
 
-export function ServiceLists({ details }: { details: ServiceDetails }) {
+export function ServiceLists({ details }: { details: Pick<ServiceDetails, ListSpec['key']> }) {
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       {serviceListSpecs.map(({ key, title, Icon }) => (

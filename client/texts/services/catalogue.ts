@@ -2,7 +2,7 @@ export type ServiceGroup = 'upper' | 'lower' | 'specialty';
 
 /** A service as the menus and the route table know it (every page's code carries these). */
 export type ServiceEntry = {
-  slug: string;
+  slug: ServiceSlug;
   /** Short name for menus and cards. */
   label: string;
   /** Page heading and <title>. */
@@ -10,13 +10,13 @@ export type ServiceEntry = {
   group: ServiceGroup;
 };
 
-/** With its one-sentence summary (for meta descriptions and cards; in service-summaries.ts). */
+/** With its one-sentence summary (for meta descriptions and cards; in summaries.ts). */
 export type ServiceSummary = ServiceEntry & { summary: string };
 
 /** A link to a service page; the summary comes with a page's loaded copy. */
 export type ServiceLink = { href: string; label: string; summary?: string };
 
-/** The page copy of one service (SPEC.md section 3, "Service page content"); kept apart from the summaries so menus stay light. */
+/** The page copy of one service; kept apart from the summaries so menus stay light. */
 export type ServiceDetails = {
   /** One line under the heading. */
   tagline: string;
@@ -28,12 +28,13 @@ export type ServiceDetails = {
   /** Benefits & Results. */
   benefits: string[];
   /** Exactly 4 other service pages. */
-  relatedServices: ServiceLink[];
+  relatedServices: [ServiceSlug, ServiceSlug, ServiceSlug, ServiceSlug];
   /** A safety note shown beside the lists, where the condition calls for one. */
   note?: string;
 };
 
-export type ServiceContent = ServiceSummary & ServiceDetails;
+/** A service page's copy: its entry, summary and details, the related services as links with their summaries. */
+export type ServiceContent = ServiceSummary & Omit<ServiceDetails, 'relatedServices'> & { relatedServices: ServiceLink[] };
 
 export const serviceGroups: { id: ServiceGroup; label: string }[] = [
   { id: 'upper', label: 'Upper Extension' },
@@ -41,7 +42,8 @@ export const serviceGroups: { id: ServiceGroup; label: string }[] = [
   { id: 'specialty', label: 'Specialty Services' },
 ];
 
-export const services: ServiceEntry[] = [
+/** Every service, in menu order; adding one here makes its summary and copy required (type errors until written). */
+export const services = [
   { slug: 'head-neck', label: 'Head & Neck', title: 'Head & Neck Pain Relief', group: 'upper' },
   { slug: 'tmj-jaw', label: 'TMJ & Jaw', title: 'TMJ & Jaw Pain Relief', group: 'upper' },
   { slug: 'shoulder', label: 'Shoulder', title: 'Shoulder Pain Relief', group: 'upper' },
@@ -58,17 +60,11 @@ export const services: ServiceEntry[] = [
   { slug: 'pediatric-pregnancy', label: 'Pediatric & Pregnancy', title: 'Pediatric & Pregnancy Chiropractic', group: 'specialty' },
   { slug: 'pre-post-surgery', label: 'Pre & Post Surgery', title: 'Pre & Post Surgery Care', group: 'specialty' },
   { slug: 'car-accident', label: 'Car Accident Injuries', title: 'Car Accident Injury Care', group: 'specialty' },
-];
+] as const satisfies readonly (Omit<ServiceEntry, 'slug'> & { slug: string })[];
+
+export type ServiceSlug = (typeof services)[number]['slug'];
+
+/** The slugs of one group's services (each group's copy is a file of its own). */
+export type ServiceSlugIn<Group extends ServiceGroup> = Extract<(typeof services)[number], { group: Group }>['slug'];
 
 export const servicePath = (slug: string) => `/services/${slug}`;
-
-export const findService = (slug: string) => services.find((s) => s.slug === slug);
-
-/** Links to other service pages by slug; an unknown slug fails at load time, not as a broken link. */
-export function serviceLinks(...slugs: string[]): ServiceLink[] {
-  return slugs.map((slug) => {
-    const service = findService(slug);
-    if (!service) throw new Error(`Unknown service: ${slug}`);
-    return { href: servicePath(slug), label: service.label };
-  });
-}

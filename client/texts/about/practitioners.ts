@@ -1,5 +1,5 @@
-import { clinic } from '../../shared/clinic.js';
-import type { ImageAsset } from './images.js';
+import { clinic } from '../../../shared/clinic.js';
+import type { ImageAsset } from '../images.js';
 
 export type Practitioner = {
   /** Anchor on the About page and the JSON-LD @id. */

@@ -1,7 +1,7 @@
-import type { ServiceContent, ServiceDetails, ServiceEntry } from './services.js';
+import { servicePath, services, type ServiceContent, type ServiceDetails, type ServiceEntry, type ServiceSlug } from './catalogue.js';
 
 /** One sentence per service, for meta descriptions and cards: loaded with the pages that show them. */
-export const serviceSummaries: Record<string, string> = {
+export const serviceSummaries = {
   'head-neck':
     'Chiropractic care for neck stiffness, tension headaches and limited head movement.',
   'tmj-jaw':
@@ -34,12 +34,23 @@ export const serviceSummaries: Record<string, string> = {
     'Conservative care that works alongside your surgeon before and after a procedure.',
   'car-accident':
     'Thorough evaluation and care for whiplash and other injuries after a collision.',
-};
+} satisfies Record<ServiceSlug, string>;
 
-/** A service page's copy: the entry, its summary, its details, and the summaries of the related services. */
+export type ServiceSummaries = typeof serviceSummaries;
+
+export function serviceEntry(slug: ServiceSlug): ServiceEntry {
+  const entry = services.find((service) => service.slug === slug);
+  if (!entry) throw new Error(`Unknown service: ${slug}`);
+  return entry;
+}
+
+/** Builds a service page's copy: the related services become links with their summaries. */
 export function withSummaries(service: ServiceEntry, details: ServiceDetails | undefined): ServiceContent {
-  const summary = serviceSummaries[service.slug];
-  if (!details || !summary) throw new Error(`No page content for service "${service.slug}"`);
-  const relatedServices = details.relatedServices.map((link) => ({ ...link, summary: serviceSummaries[link.href.split('/').pop() ?? ''] }));
-  return { ...service, summary, ...details, relatedServices };
+  if (!details) throw new Error(`No page content for service "${service.slug}"`);
+  const relatedServices = details.relatedServices.map((slug) => ({
+    href: servicePath(slug),
+    label: serviceEntry(slug).label,
+    summary: serviceSummaries[slug],
+  }));
+  return { ...service, summary: serviceSummaries[service.slug], ...details, relatedServices };
 }

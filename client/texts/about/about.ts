@@ -1,13 +1,11 @@
-import { clinic } from '../../shared/clinic.js';
-import type { ImageAsset } from './images.js';
+import { cityAndRegion, clinic } from '../../../shared/clinic.js';
+import type { ImageAsset } from '../images.js';
 
 export type CoreValue = { id: 'compassion' | 'integrity' | 'excellence' | 'education'; title: string; description: string };
 
-const city = `${clinic.address.city}, ${clinic.address.region}`;
-
 /** The About page: mission, the four core values and the clinic's philosophy of care. */
 export const about = {
-  intro: `${clinic.name} is a family chiropractic clinic in ${city}. We opened our doors in ${clinic.foundedYear} with one idea: that good care starts with listening.`,
+  intro: `${clinic.name} is a family chiropractic clinic in ${cityAndRegion}. We opened our doors in ${clinic.foundedYear} with one idea: that good care starts with listening.`,
   mission: {
     title: 'Our Mission',
     statement: `To help the families of ${clinic.address.city} move well, feel well and understand their bodies, through honest, gentle and personal chiropractic care.`,

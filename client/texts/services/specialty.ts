@@ -1,7 +1,7 @@
-import { serviceLinks, type ServiceDetails } from '../services.js';
+import type { ServiceDetails, ServiceSlugIn } from './catalogue.js';
 
 /** Page copy of the Specialty Services. */
-export const specialtyDetails = {
+export const specialtyDetails: Record<ServiceSlugIn<'specialty'>, ServiceDetails> = {
   sports: {
     tagline: 'Recovery and performance care for weekend warriors, student athletes and everyone in between.',
     introduction:
@@ -27,7 +27,7 @@ export const specialtyDetails = {
       'Many athletes feel better recovered between sessions',
       'Fewer setbacks from recurring strains',
     ],
-    relatedServices: serviceLinks('shoulder', 'knee', 'foot-ankle', 'elbow'),
+    relatedServices: ['shoulder', 'knee', 'foot-ankle', 'elbow'],
   },
   scoliosis: {
     tagline: 'Supportive chiropractic care and exercises for children, teens and adults living with scoliosis.',
@@ -54,7 +54,7 @@ export const specialtyDetails = {
       'A clear record of how the curve changes over time',
       'Confidence from a plan that includes exercises for home',
     ],
-    relatedServices: serviceLinks('posture-correction', 'back-spine', 'pediatric-pregnancy', 'hip-pelvis'),
+    relatedServices: ['posture-correction', 'back-spine', 'pediatric-pregnancy', 'hip-pelvis'],
   },
   'posture-correction': {
     tagline: 'Help for forward head posture, rounded shoulders and the stiffness of long desk days.',
@@ -81,7 +81,7 @@ export const specialtyDetails = {
       'Visible progress in your follow-up posture photos',
       'Habits that help protect your spine for the long run',
     ],
-    relatedServices: serviceLinks('head-neck', 'back-spine', 'scoliosis', 'tmj-jaw'),
+    relatedServices: ['head-neck', 'back-spine', 'scoliosis', 'tmj-jaw'],
   },
   'pediatric-pregnancy': {
     tagline: 'Gentle, adapted care for expecting mothers, infants and growing children.',
@@ -109,7 +109,7 @@ export const specialtyDetails = {
       'Care that works alongside your OB, midwife or pediatrician',
     ],
     note: 'Please tell us about any pregnancy complications, and check with your OB or midwife before starting new care.',
-    relatedServices: serviceLinks('hip-pelvis', 'back-spine', 'posture-correction', 'scoliosis'),
+    relatedServices: ['hip-pelvis', 'back-spine', 'posture-correction', 'scoliosis'],
   },
   'pre-post-surgery': {
     tagline: 'Conservative care that works alongside your surgeon, before and after a procedure.',
@@ -136,7 +136,7 @@ export const specialtyDetails = {
       'A coordinated plan alongside your medical team',
     ],
     note: 'We start post-surgical care only after your surgeon has cleared you for it.',
-    relatedServices: serviceLinks('knee', 'shoulder', 'back-spine', 'hip-pelvis'),
+    relatedServices: ['knee', 'shoulder', 'back-spine', 'hip-pelvis'],
   },
   'car-accident': {
     tagline: 'A thorough evaluation and gentle care for whiplash and other injuries after a collision.',
@@ -164,6 +164,6 @@ export const specialtyDetails = {
       'A guided return to work, driving and daily activities',
     ],
     note: 'After an accident, severe pain, numbness, weakness, confusion or a severe headache need emergency care first: call 911 or go to the nearest emergency room.',
-    relatedServices: serviceLinks('head-neck', 'back-spine', 'shoulder', 'rib-collarbone'),
+    relatedServices: ['head-neck', 'back-spine', 'shoulder', 'rib-collarbone'],
   },
-} satisfies Record<string, ServiceDetails>;
+};

@@ -14,7 +14,7 @@ export type JourneyStep = {
   image: ImageAsset;
 };
 
-/** A new patient's first visit, in order (SPEC section 2, Home 4). */
+/** A new patient's first visit, in order. */
 export const journeySteps: readonly JourneyStep[] = [
   {
     id: 1,

@@ -1,8 +1,8 @@
 import { clinic } from '../../../shared/clinic.js';
-import { serviceLinks, type ServiceDetails } from '../services.js';
+import type { ServiceDetails, ServiceSlugIn } from './catalogue.js';
 
 /** Page copy of the Upper Extension services. Claims stay modest: care "may help", never "cures". */
-export const upperDetails = {
+export const upperDetails: Record<ServiceSlugIn<'upper'>, ServiceDetails> = {
   'head-neck': {
     tagline: 'Ease neck stiffness and tension headaches so you can turn, look up and rest comfortably again.',
     introduction: `Hours at a screen, a phone held at chest height or a night on the wrong pillow can leave the neck stiff and the head aching. Many of these problems start in the small joints and muscles of the upper spine. At ${clinic.name} we look at how your neck moves, where it is restricted and how your posture loads it, then use gentle adjustments, laser therapy and soft-tissue work to help it move freely again. Every step is explained first and adapted to your comfort.`,
@@ -28,7 +28,7 @@ export const upperDetails = {
       'Easier sleep once the neck can settle',
       'A short home routine to help you keep your progress',
     ],
-    relatedServices: serviceLinks('tmj-jaw', 'shoulder', 'posture-correction', 'back-spine'),
+    relatedServices: ['tmj-jaw', 'shoulder', 'posture-correction', 'back-spine'],
   },
   'tmj-jaw': {
     tagline: 'Gentle care for a jaw that clicks, clenches or aches, in step with your dentist when that helps.',
@@ -55,7 +55,7 @@ export const upperDetails = {
       'Less morning jaw tightness for many patients',
       'Fewer tension headaches linked to jaw and neck strain',
     ],
-    relatedServices: serviceLinks('head-neck', 'posture-correction', 'shoulder', 'car-accident'),
+    relatedServices: ['head-neck', 'posture-correction', 'shoulder', 'car-accident'],
   },
   shoulder: {
     tagline: 'Reach, lift and sleep on your side again with care for stiff, sore or restricted shoulders.',
@@ -83,7 +83,7 @@ export const upperDetails = {
       'Many patients return to the gym, the garden or the golf course with more confidence',
       'Better shoulder blade control to help prevent flare-ups',
     ],
-    relatedServices: serviceLinks('head-neck', 'elbow', 'rib-collarbone', 'sports'),
+    relatedServices: ['head-neck', 'elbow', 'rib-collarbone', 'sports'],
   },
   'rib-collarbone': {
     tagline: 'Relief for the catching rib pain and collarbone strain that flare when you breathe, twist or sleep.',
@@ -110,7 +110,7 @@ export const upperDetails = {
       'Guidance to help prevent the same strain from returning',
     ],
     note: 'Chest pain can have causes other than the ribs. If it comes with shortness of breath or sweating, or spreads to your arm or jaw, call 911 right away.',
-    relatedServices: serviceLinks('back-spine', 'shoulder', 'posture-correction', 'car-accident'),
+    relatedServices: ['back-spine', 'shoulder', 'posture-correction', 'car-accident'],
   },
   elbow: {
     tagline: 'Care for tennis elbow, golfer’s elbow and the overuse strain of work, hobbies and sport.',
@@ -136,7 +136,7 @@ export const upperDetails = {
       'Less forearm tightness after a day’s work',
       'Know-how to adjust technique and workload to help prevent a relapse',
     ],
-    relatedServices: serviceLinks('hand-wrist', 'shoulder', 'sports', 'head-neck'),
+    relatedServices: ['hand-wrist', 'shoulder', 'sports', 'head-neck'],
   },
   'hand-wrist': {
     tagline: 'Help for wrist strain, tingling fingers and the aches of repetitive work.',
@@ -162,7 +162,7 @@ export const upperDetails = {
       'A stronger, steadier grip',
       'Simple habits that protect your hands over time',
     ],
-    relatedServices: serviceLinks('elbow', 'shoulder', 'head-neck', 'posture-correction'),
+    relatedServices: ['elbow', 'shoulder', 'head-neck', 'posture-correction'],
   },
   'back-spine': {
     tagline: 'Chiropractic adjustments and laser therapy for low back pain, mid-back tightness and spinal stiffness.',
@@ -189,6 +189,6 @@ export const upperDetails = {
       'More comfortable sitting and sleeping',
       'A plan to help reduce future flare-ups',
     ],
-    relatedServices: serviceLinks('hip-pelvis', 'posture-correction', 'sports', 'car-accident'),
+    relatedServices: ['hip-pelvis', 'posture-correction', 'sports', 'car-accident'],
   },
-} satisfies Record<string, ServiceDetails>;
+};

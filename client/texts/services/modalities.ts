@@ -1,4 +1,4 @@
-import type { ImageAsset } from './images.js';
+import type { ImageAsset } from '../images.js';
 
 export type Modality = {
   id: 'adjustments' | 'laser' | 'massage';

@@ -1,9 +1,9 @@
-import { serviceGroups, services, servicePath, type ServiceGroup } from './services.js';
+import { serviceGroups, services, servicePath, type ServiceGroup } from './services/catalogue.js';
 
 export type NavLink = { href: string; label: string };
 export type ServiceNavGroup = { id: ServiceGroup; label: string; links: NavLink[] };
 
-/** The navigation bar's links in the spec's order; '/services' is shown as the Services dropdown. */
+/** The navigation bar's links, in order; '/services' is shown as the Services dropdown. */
 export const mainNav: NavLink[] = [
   { href: '/', label: 'Home' },
   { href: '/special', label: 'New Patients' },
@@ -17,7 +17,7 @@ export const servicesHref = '/services';
 
 export const allServicesLink: NavLink = { href: servicesHref, label: 'All Services' };
 
-/** Service links by group, in the spec's order: Upper Extension, Lower Extension, Specialty Services. */
+/** Service links by group, in order: Upper Extension, Lower Extension, Specialty Services. */
 export const serviceNav: ServiceNavGroup[] = serviceGroups.map((group) => ({
   id: group.id,
   label: group.label,

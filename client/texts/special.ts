@@ -6,7 +6,7 @@ const { price, regularValue, savings } = clinic.special;
 export type SpecialItem = { id: 'consultation' | 'xrays' | 'adjustment' | 'laser'; title: string; description: string };
 export type SpecialStep = { title: string; description: string };
 
-/** The $29 New Patient Special (SPEC.md sections 1 and 9); every number comes from shared/clinic.ts. */
+/** The $29 New Patient Special; every number comes from shared/clinic.ts. */
 export const special = {
   price: `$${price}`,
   regularValue: `$${regularValue}+`,
@@ -35,7 +35,7 @@ export const special = {
       description: 'A session of low-level laser therapy to help calm irritated muscles, tendons and joints.',
     },
   ] satisfies SpecialItem[],
-  /** The payment terms, each stated as the spec states it. */
+  /** The payment terms, each worded exactly as the clinic words it. */
   terms: ['Cash only', 'No insurance accepted', 'A detailed receipt for possible reimbursement'],
   termsNote:
     'We don’t bill insurance for the special. Your receipt lists every service provided, so you can submit it to your insurer or health savings account for possible reimbursement.',

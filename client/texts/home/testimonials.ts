@@ -6,7 +6,7 @@ export type Testimonial = {
   rating: 5;
 };
 
-/** Reviews from patients, with their permission (SPEC: 7 reviews, all 5 stars). */
+/** Reviews from patients, with their permission (7 reviews, all 5 stars). */
 export const testimonials: readonly Testimonial[] = [
   {
     name: 'Jennifer M.',

@@ -1,7 +1,7 @@
-import { serviceLinks, type ServiceDetails } from '../services.js';
+import type { ServiceDetails, ServiceSlugIn } from './catalogue.js';
 
 /** Page copy of the Lower Extension services. */
-export const lowerDetails = {
+export const lowerDetails: Record<ServiceSlugIn<'lower'>, ServiceDetails> = {
   'hip-pelvis': {
     tagline: 'Care for tight hips, pelvic imbalance and discomfort when walking, sitting or climbing stairs.',
     introduction:
@@ -27,7 +27,7 @@ export const lowerDetails = {
       'A more balanced stride',
       'Less strain on the low back and knees',
     ],
-    relatedServices: serviceLinks('back-spine', 'knee', 'pediatric-pregnancy', 'sports'),
+    relatedServices: ['back-spine', 'knee', 'pediatric-pregnancy', 'sports'],
   },
   knee: {
     tagline: 'Support for achy, stiff or unsteady knees so you can keep walking, playing and kneeling.',
@@ -54,7 +54,7 @@ export const lowerDetails = {
       'Better knee control and confidence',
       'Less strain on the hips and low back',
     ],
-    relatedServices: serviceLinks('hip-pelvis', 'foot-ankle', 'sports', 'pre-post-surgery'),
+    relatedServices: ['hip-pelvis', 'foot-ankle', 'sports', 'pre-post-surgery'],
   },
   'foot-ankle': {
     tagline: 'Care for ankle sprains, heel pain and foot alignment so every step feels steadier.',
@@ -81,6 +81,6 @@ export const lowerDetails = {
       'Less strain on the knees, hips and back',
       'Many patients get back to walking, running or dancing with more comfort',
     ],
-    relatedServices: serviceLinks('knee', 'hip-pelvis', 'sports', 'back-spine'),
+    relatedServices: ['knee', 'hip-pelvis', 'sports', 'back-spine'],
   },
-} satisfies Record<string, ServiceDetails>;
+};

@@ -1,0 +1,15 @@
+import type { SiteSettings } from '../../../shared/site.js';
+import { physicianJsonLd } from '../../components/common/structured-data.js';
+import { about } from './about.js';
+import { practitioners } from './practitioners.js';
+
+/** Everything /about shows, with the practitioners' JSON-LD: loaded as the page's content. */
+export function aboutPageContent(site: SiteSettings) {
+  return {
+    about,
+    practitioners,
+    jsonLd: practitioners.map((practitioner) => physicianJsonLd(practitioner, site.siteUrl)),
+  };
+}
+
+export type AboutPageContent = ReturnType<typeof aboutPageContent>;
