@@ -12,7 +12,7 @@ export function createLogger(config: Pick<Config, 'logLevel' | 'prettyLogs'>): L
     redact: { paths: ['req.headers.cookie', 'req.headers.authorization'], remove: true },
   };
   if (config.prettyLogs) return pino({ ...options, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } });
-  // Buffered: lines leave in writes of 4 KB or more, or after at most 100 ms when traffic is low, rather
-  // than one write per line; pino writes what is still pending when the process exits.
-  return pino(options, pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 100 }));
+  // Asynchronous: lines logged while a write is under way leave together in the next one, and pino
+  // writes what is still pending when the process exits.
+  return pino(options, pino.destination({ dest: 1, sync: false }));
 }

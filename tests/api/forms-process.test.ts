@@ -67,6 +67,7 @@ describe('the outbox across a crash', () => {
     };
     const second = await startServer({ ...env, OUTBOX_RETRY_BASE_MS: '50' });
     servers.push(second);
+    expect(second.logs.some((l) => l.includes('messages waiting from an earlier run'))).toBe(true);
     await until(() => delivered.length === 1);
     await until(async () => (await readdir(path.join(dataDir, 'outbox'))).every((f) => !f.endsWith('.json')));
     const ready = await (await fetch(second.url + '/readyz')).json();
@@ -74,10 +75,11 @@ describe('the outbox across a crash', () => {
     expect(second.logs.some((l) => l.includes('"msg":"outbox: delivered"') && l.includes(String(key)))).toBe(true);
     expect(await second.stop()).toBe(0);
 
-    // A third start finds nothing left to send.
+    // A third start finds nothing left to send: the outbox reads its folder before the server listens.
     const third = await startServer({ ...env, OUTBOX_RETRY_BASE_MS: '50' });
     servers.push(third);
-    await new Promise((r) => setTimeout(r, 500));
+    expect(third.logs.some((l) => l.includes('messages waiting from an earlier run'))).toBe(false);
+    expect((await (await fetch(third.url + '/readyz')).json()).outbox).toMatchObject({ depth: 0 });
     await third.stop();
 
     expect(delivered).toEqual([form]);

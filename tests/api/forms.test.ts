@@ -4,8 +4,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createFunctionsClient } from '../../server/functions/client.js';
-import { createFormsOutbox } from '../../server/forms/outbox.js';
-import type { Outbox } from '../../server/outbox/outbox.js';
+import { createSupabaseClient } from '../../server/supabase.js';
 import { buildTestApp, type LogLine } from '../helpers/app.js';
 import { startSupabaseStandIn, type StandIn } from '../fixtures/supabase-standin.js';
 
@@ -43,19 +42,18 @@ const until = async (check: () => boolean | Promise<boolean>, timeoutMs = 5000) 
 async function setup(options: { env?: Record<string, string>; supabase?: boolean; timeoutMs?: number; dataDir?: string } = {}) {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'forms-api-')));
   if (!options.dataDir) cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-  const functions = options.supabase === false ? null : createFunctionsClient(standIn, { timeoutMs: options.timeoutMs ?? 2000 });
-  let outbox!: Outbox;
+  const functions = options.supabase === false ? null : createFunctionsClient(createSupabaseClient(standIn), { timeoutMs: options.timeoutMs ?? 2000 });
   const built = buildTestApp({
     env: { DATA_DIR: dataDir, OUTBOX_RETRY_BASE_MS: '50', RATE_LIMIT_MAX: '1000', ...options.env },
     functions,
-    outbox: ({ config, logger }) => (outbox = createFormsOutbox({ config, functions, logger })),
   });
+  const { outbox } = built;
   await outbox.start();
   cleanups.push(() => outbox.stop());
   const outboxDir = path.join(dataDir, 'outbox');
   const pending = async () => (await readdir(outboxDir)).filter((f) => f.endsWith('.json'));
   const dead = async () => (await readdir(path.join(outboxDir, 'dead'))).filter((f) => !f.startsWith('.'));
-  return { ...built, outbox, dataDir, outboxDir, pending, dead };
+  return { ...built, dataDir, outboxDir, pending, dead };
 }
 
 const submissionLines = (logs: LogLine[]) => logs.filter((l) => l.msg === 'form submission');
@@ -372,7 +370,7 @@ describe('nothing is lost', () => {
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
     const { app } = buildTestApp({
       env: { DATA_DIR: path.join(dataDir, 'not-a-folder'), RATE_LIMIT_MAX: '1000' },
-      functions: createFunctionsClient(standIn, { timeoutMs: 2000 }),
+      functions: createFunctionsClient(createSupabaseClient(standIn), { timeoutMs: 2000 }),
     });
     await writeFile(path.join(dataDir, 'not-a-folder'), 'a file where the folder should be');
     expect((await request(app).post('/api/contact').send(homeForm)).status).toBe(200);

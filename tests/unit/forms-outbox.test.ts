@@ -5,7 +5,8 @@ import path from 'node:path';
 import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@supabase/supabase-js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { retryDelay, MAX_RETRY_DELAY_MS } from '../../server/outbox/backoff.js';
-import { createOutbox, type Deliver, type DeliveryResult, type Outbox } from '../../server/outbox/outbox.js';
+import { createDiskOutbox } from '../../server/outbox/disk-outbox.js';
+import type { Deliver, DeliveryResult, Outbox } from '../../server/outbox/types.js';
 import type { OutboxRecord } from '../../server/outbox/store.js';
 import { classifyInvokeError } from '../../server/functions/classify.js';
 import { functionDeliverer } from '../../server/forms/delivery.js';
@@ -102,7 +103,7 @@ describe('outbox', () => {
   const pending = async () => (await readdir(dir)).filter((f) => f.endsWith('.json')).sort();
   const make = (deliver: Deliver | null, extra: { rescanMs?: number; retryBaseMs?: number } = {}) => {
     const log = memoryLogger();
-    const outbox = createOutbox({ dir, logger: log.logger, deliver, retryBaseMs: extra.retryBaseMs ?? 20, rescanMs: extra.rescanMs, random: () => 0.5 });
+    const outbox = createDiskOutbox({ dir, logger: log.logger, deliver, retryBaseMs: extra.retryBaseMs ?? 20, rescanMs: extra.rescanMs, random: () => 0.5 });
     outboxes.push(outbox);
     return { outbox, lines: log.lines };
   };
