@@ -14,7 +14,7 @@ declare module 'http' {
     log: RequestLogger;
   }
   interface ServerResponse {
-    /** How a page was answered, for the request's log line: hit (from memory), miss (rendered and kept), uncacheable. */
+    /** How a page was answered, for the log line: hit (from memory), miss (rendered and kept), uncacheable. */
     pageCache?: 'hit' | 'miss' | 'uncacheable';
     /** The page's route shape (`/services/:slug`) for the request metric, set by the renderer. */
     routeShape?: string;

@@ -23,7 +23,7 @@ export type BlogCacheOptions = {
 export type BlogChanges = {
   /** Bumped when a refresh brings data that differs from what was cached: anything built before is out of date. */
   readonly version: number;
-  /** Bumped when a read fails with nothing cached (its reader got the empty answer): do not keep what was built from it. */
+  /** Bumped when a read fails with nothing cached (its reader got the empty answer): keep nothing built from it. */
   readonly failures: number;
   /** Every failed read of the blog source, whether the last good data covered it or not (for /metrics). */
   readonly sourceFailures: number;

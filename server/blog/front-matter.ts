@@ -17,7 +17,8 @@ export function splitFrontMatter(source: string): { fields: Record<string, unkno
   } catch (err) {
     if (!(err instanceof YAMLParseError)) throw err;
     const line = err.linePos?.[0].line;
-    const reason = err.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+    const [first = ''] = err.message.split('\n');
+    const reason = first.replace(/ at line \d+, column \d+:?$/, '');
     throw new Error(`front matter${line ? ` line ${line}` : ''} is not "key: value": ${reason}`);
   }
   if (parsed !== null && (typeof parsed !== 'object' || Array.isArray(parsed))) {
