@@ -15,10 +15,8 @@ import { PageCache } from './page-cache.js';
 import { postsApi } from './api/posts.js';
 import { blogFeed } from './feeds.js';
 import type { SiteSettings } from '../shared/site.js';
-import type { FunctionsClient } from './functions/client.js';
-import type { Outbox } from './outbox/outbox.js';
+import type { Outbox } from './outbox/types.js';
 import type { Store } from 'express-rate-limit';
-import { createFormsOutbox } from './forms/outbox.js';
 import { formRoutes } from './forms/routes.js';
 import { sharedHtmlPolicy } from './cache-policy.js';
 import { createMetrics } from './metrics/metrics.js';
@@ -35,10 +33,8 @@ export type AppDeps = {
   /** Extra page routes (tests use one that throws to exercise the 500 page). */
   extraRoutes?: PageRoute[];
   renderTimeoutMs?: number;
-  /** The Supabase edge functions; null or absent when Supabase is not configured. */
-  functions?: FunctionsClient | null;
-  /** The durable outbox of form submissions (main.ts starts and stops its worker). */
-  outbox?: Outbox;
+  /** The durable outbox of form submissions (main.ts builds it, and starts and stops its worker). */
+  outbox: Outbox;
   /** The rate limiters' stores (Redis when REDIS_URL is set); absent: memory. */
   limiterStore?: (name: string) => Store | undefined;
   /** Rendered pages kept in memory; false turns the cache off (as development does: code reloads). */
@@ -54,7 +50,7 @@ export function createApp(deps: AppDeps) {
   const { config, logger, blog, frontend } = deps;
   const readiness = deps.readiness ?? { shuttingDown: false };
   const site: SiteSettings = { siteUrl: config.siteUrl, embeds: config.embeds };
-  const outbox = deps.outbox ?? createFormsOutbox({ config, functions: deps.functions ?? null, logger });
+  const { outbox } = deps;
   const pages = deps.pageCache ?? (config.env === 'development' ? false : new PageCache());
   const caching: PageCaching | undefined = pages
     ? { pages, changes: blog.changes, year: deps.year, headers: securityHeaderList(config).flat(), cacheControl: sharedHtmlPolicy(config.cdn) }

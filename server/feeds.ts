@@ -12,7 +12,7 @@ const rfc822 = (value: string) => {
   return Number.isNaN(date.getTime()) ? null : date.toUTCString();
 };
 
-/** RSS 2.0 for the latest posts. lastBuildDate is the newest post's date, so the feed is a pure function of the posts. */
+/** RSS 2.0 for the latest posts. lastBuildDate is the newest post's date: the feed depends on the posts alone. */
 export function rssXml(siteUrl: string, items: FeedItem[]): string {
   const blogUrl = `${siteUrl}/blog`;
   const newest = items[0] ? rfc822(items[0].published_at) : null;

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { BlogService } from './blog/types.js';
-import type { Outbox } from './outbox/outbox.js';
+import type { Outbox } from './outbox/types.js';
 import type { Logger } from './logger.js';
 
 export type Readiness = { shuttingDown: boolean };

@@ -1,48 +1,7 @@
-import pino, { type DestinationStream, type Logger } from 'pino';
+import pino, { type Logger } from 'pino';
 import type { Config } from './config.js';
 
 export type { Logger };
-
-/**
- * Standard output, with the lines of one turn of the event loop written together. pino's own
- * destination writes each line on its own (and, while a write is out, re-measures the whole backlog
- * for every line added): at thousands of requests a second that was as much CPU as rendering the lines.
- * A line waits at most for the end of the current turn; `flush` and the process's exit write what is
- * pending first, so nothing logged before a clean exit or a crash is lost.
- */
-export function batchedStdout(): DestinationStream & { flush(cb?: (err?: Error) => void): void; flushSync(): void } {
-  const out = pino.destination({ dest: 1, sync: false });
-  let pending = '';
-  let scheduled = false;
-  const drain = () => {
-    scheduled = false;
-    if (!pending) return;
-    const chunk = pending;
-    pending = '';
-    out.write(chunk);
-  };
-  process.on('exit', () => {
-    drain();
-    out.flushSync();
-  });
-  return {
-    write(line: string) {
-      pending += line;
-      if (!scheduled) {
-        scheduled = true;
-        setImmediate(drain);
-      }
-    },
-    flush(cb) {
-      drain();
-      out.flush(cb);
-    },
-    flushSync() {
-      drain();
-      out.flushSync();
-    },
-  };
-}
 
 /** JSON lines in production; pretty, human output in development (pino-pretty is a dev dependency). */
 export function createLogger(config: Pick<Config, 'logLevel' | 'prettyLogs'>): Logger {
@@ -53,5 +12,7 @@ export function createLogger(config: Pick<Config, 'logLevel' | 'prettyLogs'>): L
     redact: { paths: ['req.headers.cookie', 'req.headers.authorization'], remove: true },
   };
   if (config.prettyLogs) return pino({ ...options, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } });
-  return pino(options, batchedStdout());
+  // Asynchronous: lines logged while a write is under way leave together in the next one, and pino
+  // writes what is still pending when the process exits.
+  return pino(options, pino.destination({ dest: 1, sync: false }));
 }

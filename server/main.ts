@@ -4,9 +4,10 @@ import { createLogger } from './logger.js';
 import { createApp } from './app.js';
 import { productionFrontend, type Frontend } from './frontend.js';
 import { handleShutdown } from './lifecycle.js';
-import { createBlogFromConfig } from './blog/index.js';
+import { createBlog } from './blog/index.js';
 import type { RequestHandler } from 'express';
 import { createFunctionsClient } from './functions/client.js';
+import { createSupabaseClient } from './supabase.js';
 import { localBackends } from './scale/backends.js';
 
 // The only module that reads the environment.
@@ -20,7 +21,9 @@ try {
 }
 
 const logger = createLogger(config);
-const blog = createBlogFromConfig(config, logger);
+// One client for the blog's reads and the forms' functions; null when Supabase is not configured.
+const supabase = createSupabaseClient(config.supabase);
+const blog = createBlog({ supabase, ttlSeconds: config.blogCacheTtlSeconds, logger });
 const readiness = { shuttingDown: false };
 
 let frontend: Frontend;
@@ -37,7 +40,7 @@ if (config.env === 'development') {
 }
 
 // Form submissions: the edge functions when Supabase is configured, and the durable outbox either way.
-const functions = config.supabase ? createFunctionsClient(config.supabase) : null;
+const functions = supabase ? createFunctionsClient(supabase) : null;
 // The one place that chooses where shared state lives: memory and disk, or Redis for several instances.
 const backends = config.redisUrl
   ? await (await import('./scale/redis-backends.js')).redisBackends({ config, functions, logger, redisUrl: config.redisUrl })
@@ -57,7 +60,6 @@ const app = createApp({
   frontend,
   readiness,
   devMiddleware,
-  functions,
   outbox,
   limiterStore: backends.limiterStore,
   warm: true,

@@ -1,39 +1,33 @@
+import { parse, YAMLParseError } from 'yaml';
 import { z } from 'zod';
 import type { BlogPost } from '../../shared/blog.js';
 
 /**
- * Parses a post file: a front matter block of `key: value` lines between two `---` lines, then the
- * content. Values may be bare, or quoted ("…" with JSON escapes, '…' verbatim); an empty value is null.
- * This is deliberately a small subset of YAML: the fields are flat strings.
+ * Splits a post file into its front matter (YAML between two `---` lines at the top) and its content.
+ * Every value is read as text (YAML's failsafe schema), so a bare date or number stays as written;
+ * an empty value, `null` or `~` means none.
  */
-export function splitFrontMatter(source: string): { fields: Record<string, string | null>; body: string } {
+export function splitFrontMatter(source: string): { fields: Record<string, unknown>; body: string } {
   const text = source.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
   const match = text.match(/^---\n([\s\S]*?)\n---[ \t]*(?:\n|$)/);
   if (!match) throw new Error('missing front matter (a block between two --- lines at the top)');
-  const fields: Record<string, string | null> = {};
-  match[1]!.split('\n').forEach((line, i) => {
-    if (!line.trim() || line.trimStart().startsWith('#')) return;
-    const kv = line.match(/^([a-z_]+):[ \t]*(.*)$/);
-    if (!kv) throw new Error(`front matter line ${i + 1} is not "key: value"`);
-    fields[kv[1]!] = parseValue(kv[2]!.trim(), i + 1);
-  });
+  let parsed: unknown;
+  try {
+    parsed = parse(match[1]!, { schema: 'failsafe' });
+  } catch (err) {
+    if (!(err instanceof YAMLParseError)) throw err;
+    const line = err.linePos?.[0].line;
+    const [first = ''] = err.message.split('\n');
+    const reason = first.replace(/ at line \d+, column \d+:?$/, '');
+    throw new Error(`front matter${line ? ` line ${line}` : ''} is not "key: value": ${reason}`);
+  }
+  if (parsed !== null && (typeof parsed !== 'object' || Array.isArray(parsed))) {
+    throw new Error('front matter is not "key: value" lines');
+  }
+  const fields = Object.fromEntries(
+    Object.entries(parsed ?? {}).map(([key, value]) => [key, value === '' || value === 'null' || value === '~' ? null : value]),
+  );
   return { fields, body: text.slice(match[0].length).replace(/^\n+/, '').replace(/\s+$/, '') };
-}
-
-function parseValue(raw: string, line: number): string | null {
-  if (raw === '' || raw === 'null' || raw === '~') return null;
-  if (raw.startsWith('"')) {
-    try {
-      return JSON.parse(raw) as string;
-    } catch {
-      throw new Error(`front matter line ${line}: bad double-quoted string`);
-    }
-  }
-  if (raw.startsWith("'")) {
-    if (!raw.endsWith("'") || raw.length < 2) throw new Error(`front matter line ${line}: unclosed single quote`);
-    return raw.slice(1, -1).replace(/''/g, "'");
-  }
-  return raw;
 }
 
 const text = z.string().trim().min(1);

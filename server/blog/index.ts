@@ -1,25 +1,27 @@
 import path from 'node:path';
-import type { Config } from '../config.js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Logger } from '../logger.js';
 import { rootDir } from '../paths.js';
 import { embeddedSource, loadPostFiles } from './embedded-source.js';
-import { createSupabaseClient, supabaseSource } from './supabase-source.js';
+import { supabaseSource } from './supabase-source.js';
 import { createBlogService } from './service.js';
 import type { BlogService } from './types.js';
 
 export const defaultContentDir = path.join(rootDir, 'content', 'blog');
 
+export type BlogDeps = {
+  /** The Supabase client (SUPABASE_URL set): the posts come from its blog_posts table. */
+  supabase: SupabaseClient | null;
+  /** How long read data counts as fresh (BLOG_CACHE_TTL_SECONDS). */
+  ttlSeconds: number;
+  logger: Logger;
+  contentDir?: string;
+};
+
 /** Supabase when it is configured, otherwise the posts shipped in content/blog. */
-export function createBlogFromConfig(
-  config: Pick<Config, 'supabase' | 'blogCacheTtlSeconds'>,
-  logger: Logger,
-  { contentDir = defaultContentDir }: { contentDir?: string } = {},
-): BlogService {
-  if (config.supabase) {
-    const client = createSupabaseClient(config.supabase.url, config.supabase.anonKey);
-    return createBlogService({ source: supabaseSource(client), ttlSeconds: config.blogCacheTtlSeconds, logger });
-  }
+export function createBlog({ supabase, ttlSeconds, logger, contentDir = defaultContentDir }: BlogDeps): BlogService {
+  if (supabase) return createBlogService({ source: supabaseSource(supabase), ttlSeconds, logger });
   const { posts, problems } = loadPostFiles(contentDir);
   for (const problem of problems) logger.warn(problem, 'skipped a blog post file');
-  return createBlogService({ source: embeddedSource(posts), ttlSeconds: config.blogCacheTtlSeconds, logger });
+  return createBlogService({ source: embeddedSource(posts), ttlSeconds, logger });
 }

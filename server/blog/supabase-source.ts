@@ -1,9 +1,8 @@
-import WebSocket from 'ws';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { PUBLISHED, type BlogPost } from '../../shared/blog.js';
 import type { BlogSource, FeedItem, PostIndexEntry } from './types.js';
 
-/** SPEC.md section 7: the post fields plus the joined category (blog_categories via category_id). */
+/** A post's fields plus its category, joined from blog_categories through category_id. */
 export const POST_SELECT =
   'id, title, slug, excerpt, featured_image, published_at, status, content, meta_title, meta_description, category:blog_categories(name, slug)';
 /** Lighter reads (documented in the README): the sitemap needs no content, nor does the feed. */
@@ -13,14 +12,6 @@ export const FEED_SELECT = 'id, title, slug, excerpt, published_at, category:blo
 export const INDEX_BATCH = 1000;
 /** How many index batches are read at once. */
 const INDEX_PARALLEL = 4;
-
-/** The server's Supabase client: no session, no token refresh, and ws as the WebSocket (Node 20 has none). */
-export function createSupabaseClient(url: string, anonKey: string): SupabaseClient {
-  return createClient(url, anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: WebSocket as never },
-  });
-}
 
 class SupabaseReadError extends Error {
   constructor(what: string, error: { message: string; code?: string; details?: string }) {
@@ -48,7 +39,7 @@ function rowsOf<T>(what: string, { data, error }: Result): T {
  * happens on failure, and a down backend must not hold a page for seconds of retries.
  */
 export function supabaseSource(client: SupabaseClient): BlogSource {
-  /** SPEC.md section 7: published posts only, newest first. */
+  // Visitors see published posts only, newest first.
   const publishedNewestFirst = (select: string, options?: { count: 'exact' }) =>
     client.from('blog_posts').select(select, options).eq('status', PUBLISHED).order('published_at', { ascending: false });
 

@@ -12,7 +12,7 @@ export type PostIndexEntry = { slug: string; published_at: string };
 export type FeedItem = Pick<BlogPost, 'id' | 'title' | 'slug' | 'excerpt' | 'published_at'> & { category: BlogCategory | null };
 
 /**
- * The reads of SPEC.md section 7, each returning published posts only, newest first.
+ * The blog's reads, each returning published posts only, newest first.
  * Implementations: embedded (content/blog/*.md) and supabase (the blog_posts table).
  */
 export interface BlogSource {

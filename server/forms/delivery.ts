@@ -1,7 +1,7 @@
 import type { FunctionName, FunctionsClient } from '../functions/client.js';
-import type { Deliver } from '../outbox/outbox.js';
+import type { Deliver } from '../outbox/types.js';
 
-/** The function each endpoint feeds (SPEC.md section 7). */
+/** The edge function each form endpoint feeds. */
 export const endpointTargets = { contact: 'send-contact-email', lead: 'submit-to-ghl' } as const satisfies Record<string, FunctionName>;
 
 const targets = new Set<string>(Object.values(endpointTargets));

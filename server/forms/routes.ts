@@ -5,7 +5,7 @@ import { fieldErrors } from '../../shared/schemas/fields.js';
 import { DEFAULT_SOURCE, HONEYPOT_FIELD, formSources, functionBody, type SubmissionPayload } from '../../shared/schemas/mapping.js';
 import { parseContactPayload, parseLeadPayload } from '../../shared/schemas/payloads.js';
 import type { Logger } from '../logger.js';
-import type { Outbox, SubmitOutcome } from '../outbox/outbox.js';
+import type { Outbox, SubmitOutcome } from '../outbox/types.js';
 import { endpointTargets } from './delivery.js';
 import { formRateLimit } from './rate-limit.js';
 import type { Store } from 'express-rate-limit';

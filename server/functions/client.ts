@@ -1,7 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { classifyInvokeError, type InvokeFailure } from './classify.js';
-import { createServerSupabase } from './supabase.js';
 
 export type FunctionName = 'send-contact-email' | 'submit-to-ghl';
 
@@ -28,10 +27,9 @@ async function answerText(error: unknown): Promise<string | undefined> {
 }
 
 export function createFunctionsClient(
-  { url, anonKey }: { url: string; anonKey: string },
+  client: SupabaseClient,
   { timeoutMs = DEFAULT_FUNCTION_TIMEOUT_MS }: { timeoutMs?: number } = {},
 ): FunctionsClient {
-  const client = createServerSupabase({ url, anonKey });
   return {
     async invoke(name, body, { idempotencyKey }) {
       // The signal aborts the request and the reading of its answer; functions-js reports it as a fetch error.

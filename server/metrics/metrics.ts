@@ -1,6 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { BlogChanges } from '../blog/cache.js';
-import type { OutboxStats } from '../outbox/outbox.js';
+import type { OutboxStats } from '../outbox/types.js';
 
 export type PageCacheAnswer = 'hit' | 'miss' | 'uncacheable';
 

@@ -2,7 +2,7 @@ import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from '../logger.js';
 import { retryDelay, MAX_RETRY_DELAY_MS } from './backoff.js';
-import type { Deliver, DeliveryResult, Outbox, OutboxStats } from './outbox.js';
+import type { Deliver, DeliveryResult, Outbox, OutboxStats } from './types.js';
 import type { OutboxRecord } from './store.js';
 
 type Refusal = Extract<DeliveryResult, { ok: false }>;

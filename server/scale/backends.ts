@@ -1,15 +1,17 @@
+import path from 'node:path';
 import type { Store } from 'express-rate-limit';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
 import type { FunctionsClient } from '../functions/client.js';
-import type { Outbox } from '../outbox/outbox.js';
-import { createFormsOutbox } from '../forms/outbox.js';
+import type { Outbox } from '../outbox/types.js';
+import { createDiskOutbox } from '../outbox/disk-outbox.js';
+import { functionDeliverer } from '../forms/delivery.js';
 
 /**
  * Where the state that instances may share lives: the outbox of form messages and the rate limiters'
- * counters. One server: the disk outbox and express-rate-limit's memory store. REDIS_URL: a BullMQ
- * queue and rate-limit-redis, the same for every instance on that Redis (redis-backends.ts, loaded
- * only then).
+ * counters. One server: the disk outbox in DATA_DIR/outbox and express-rate-limit's memory store.
+ * REDIS_URL: a BullMQ queue and rate-limit-redis, the same for every instance on that Redis
+ * (redis-backends.ts, loaded only then).
  */
 export type Backends = {
   outbox: Outbox;
@@ -22,7 +24,12 @@ export type BackendDeps = { config: Config; functions: FunctionsClient | null; l
 
 export function localBackends({ config, functions, logger }: BackendDeps): Backends {
   return {
-    outbox: createFormsOutbox({ config, functions, logger }),
+    outbox: createDiskOutbox({
+      dir: path.resolve(config.dataDir, 'outbox'),
+      logger,
+      deliver: functions ? functionDeliverer(functions) : null,
+      retryBaseMs: config.outboxRetryBaseMs,
+    }),
     limiterStore: () => undefined,
     close: async () => {},
   };

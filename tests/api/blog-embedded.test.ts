@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { buildTestApp, memoryLogger, testConfig } from '../helpers/app.js';
-import { createBlogFromConfig, defaultContentDir } from '../../server/blog/index.js';
+import { blogFromConfig, buildTestApp, memoryLogger, testConfig } from '../helpers/app.js';
+import { defaultContentDir } from '../../server/blog/index.js';
 import { loadPostFiles } from '../../server/blog/embedded-source.js';
 
 const shipped = loadPostFiles(defaultContentDir)
@@ -52,10 +52,10 @@ describe('blog with no Supabase configured: the embedded posts', () => {
 describe('choosing the source', () => {
   it('uses Supabase when SUPABASE_URL and SUPABASE_ANON_KEY are set', () => {
     const { logger } = memoryLogger();
-    const blog = createBlogFromConfig(testConfig({ SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_ANON_KEY: 'anon' }), logger);
+    const blog = blogFromConfig(testConfig({ SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_ANON_KEY: 'anon' }), logger);
     expect(blog.source).toBe('supabase');
     blog.close();
-    const embedded = createBlogFromConfig(testConfig(), logger);
+    const embedded = blogFromConfig(testConfig(), logger);
     expect(embedded.source).toBe('embedded');
     embedded.close();
   });

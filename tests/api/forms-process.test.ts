@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startServer, type StartedServer } from '../helpers/server-process.js';
 import { startSupabaseStandIn, type StandIn } from '../fixtures/supabase-standin.js';
 
@@ -20,13 +20,7 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const until = async (check: () => boolean | Promise<boolean>, timeoutMs = 10_000) => {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-};
+const eventually = { timeout: 10_000, interval: 25 };
 
 const form = {
   name: 'Dana Whitfield',
@@ -67,17 +61,19 @@ describe('the outbox across a crash', () => {
     };
     const second = await startServer({ ...env, OUTBOX_RETRY_BASE_MS: '50' });
     servers.push(second);
-    await until(() => delivered.length === 1);
-    await until(async () => (await readdir(path.join(dataDir, 'outbox'))).every((f) => !f.endsWith('.json')));
+    expect(second.logs.some((l) => l.includes('messages waiting from an earlier run'))).toBe(true);
+    await vi.waitFor(() => expect(delivered).toHaveLength(1), eventually);
+    await vi.waitFor(async () => expect((await readdir(path.join(dataDir, 'outbox'))).filter((f) => f.endsWith('.json'))).toEqual([]), eventually);
     const ready = await (await fetch(second.url + '/readyz')).json();
     expect(ready.outbox).toMatchObject({ depth: 0, oldestAgeSeconds: null, deadLetters: 0 });
     expect(second.logs.some((l) => l.includes('"msg":"outbox: delivered"') && l.includes(String(key)))).toBe(true);
     expect(await second.stop()).toBe(0);
 
-    // A third start finds nothing left to send.
+    // A third start finds nothing left to send: the outbox reads its folder before the server listens.
     const third = await startServer({ ...env, OUTBOX_RETRY_BASE_MS: '50' });
     servers.push(third);
-    await new Promise((r) => setTimeout(r, 500));
+    expect(third.logs.some((l) => l.includes('messages waiting from an earlier run'))).toBe(false);
+    expect((await (await fetch(third.url + '/readyz')).json()).outbox).toMatchObject({ depth: 0 });
     await third.stop();
 
     expect(delivered).toEqual([form]);

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { memoryLogger } from '../helpers/app.js';
 import { startServer } from '../helpers/server-process.js';
 import { requestLog } from '../../server/request-log.js';
@@ -28,15 +28,19 @@ async function loggedServer(status: number) {
         .on('error', reject);
     });
   // The line is written on the response's close, which can come just after the client saw the end.
-  const lineFor = async (id: string) => {
-    for (let i = 0; i < 100; i++) {
+  const lineFor = (id: string) =>
+    vi.waitFor(() => {
       const line = lines.find((l) => (l.req as { id?: string } | undefined)?.id === id);
-      if (line) return line;
-      await new Promise((r) => setTimeout(r, 10));
-    }
-    throw new Error(`no line for ${id}`);
-  };
-  return { logger, lines, get, lineFor, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+      if (!line) throw new Error(`no line for ${id}`);
+      return line;
+    });
+  /** Resolves once every connection is closed: each response's close, and so its line, came before. */
+  const allClosed = () =>
+    vi.waitFor(async () => {
+      const open = await new Promise<number>((resolve, reject) => server.getConnections((err, n) => (err ? reject(err) : resolve(n))));
+      expect(open).toBe(0);
+    });
+  return { logger, lines, get, lineFor, allClosed, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 describe('the request line', () => {
@@ -76,7 +80,7 @@ describe('the request line', () => {
     try {
       const before = s.lines.length;
       await s.get('/quiet');
-      await new Promise((r) => setTimeout(r, 50));
+      await s.allClosed();
       expect(s.lines.slice(before).filter((l) => l.msg === 'request completed')).toEqual([]);
     } finally {
       s.logger.level = 'debug';

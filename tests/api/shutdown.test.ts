@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startServer } from '../helpers/server-process.js';
 import { startSupabaseStandIn, type RecordedRequest, type StandIn } from '../fixtures/supabase-standin.js';
 import { blogTables } from '../fixtures/blog-rows.js';
@@ -21,11 +21,7 @@ describe('graceful shutdown', () => {
       standIn.delayMs = 1500;
       const pending = fetch(server.url + '/blog').then(async (res) => ({ status: res.status, body: await res.text() }));
       // Wait until the page is really in flight: the server has asked the (cold-cache) upstream.
-      const deadline = Date.now() + 10_000;
-      while (!standIn.requests.some(isListQuery)) {
-        if (Date.now() > deadline) throw new Error('the server never asked the stand-in');
-        await new Promise((r) => setTimeout(r, 20));
-      }
+      await vi.waitFor(() => expect(standIn.requests.some(isListQuery)).toBe(true), { timeout: 10_000, interval: 20 });
       server.child.kill('SIGTERM');
 
       const res = await pending;
@@ -54,7 +50,7 @@ describe('graceful shutdown', () => {
           })
           .on('error', reject);
       });
-      while (!standIn.requests.some(isListQuery)) await new Promise((r) => setTimeout(r, 20));
+      await vi.waitFor(() => expect(standIn.requests.some(isListQuery)).toBe(true), { timeout: 10_000, interval: 20 });
       server.child.kill('SIGTERM');
       const res = await response;
       expect(res.status).toBe(200);

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import type { PageRoute } from '../../client/routing/types.js';
 import * as entry from '../../client/entry-server.js';
 import { createApp } from '../../server/app.js';
@@ -7,9 +7,10 @@ import { loadConfig, type Config } from '../../server/config.js';
 import { productionFrontend, type Frontend } from '../../server/frontend.js';
 import type { PageCache } from '../../server/page-cache.js';
 import type { BlogService } from '../../server/blog/types.js';
-import { createBlogFromConfig } from '../../server/blog/index.js';
+import { createBlog } from '../../server/blog/index.js';
 import type { FunctionsClient } from '../../server/functions/client.js';
-import type { Outbox } from '../../server/outbox/outbox.js';
+import { localBackends } from '../../server/scale/backends.js';
+import { createSupabaseClient } from '../../server/supabase.js';
 
 export type LogLine = { level: number; msg: string; [key: string]: unknown };
 
@@ -29,6 +30,11 @@ export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({ NODE_ENV: 'test', ...env });
 }
 
+/** The blog as main.ts builds it: Supabase when the config names it, else the embedded posts. */
+export function blogFromConfig(config: Config, logger: Logger): BlogService {
+  return createBlog({ supabase: createSupabaseClient(config.supabase), ttlSeconds: config.blogCacheTtlSeconds, logger });
+}
+
 /** The real app (real middleware, the real SSR entry, the built client assets) with an in-memory log. */
 export function buildTestApp(options: {
     env?: Record<string, string>;
@@ -36,9 +42,8 @@ export function buildTestApp(options: {
     extraRoutes?: PageRoute[];
     renderTimeoutMs?: number;
     readiness?: { shuttingDown: boolean };
+    /** The functions the outbox delivers to; none by default. */
     functions?: FunctionsClient | null;
-    /** Built from the logger this helper creates, so the outbox's lines land in `logs`. */
-    outbox?: (deps: { config: Config; logger: import('pino').Logger }) => Outbox;
     /** The production frontend unless given (tests change its build id). */
     frontend?: Frontend;
     pageCache?: PageCache | false;
@@ -48,7 +53,9 @@ export function buildTestApp(options: {
   const config = testConfig(options.env);
   const { logger, lines } = memoryLogger();
   // The default is the real embedded blog (content/blog), as when no Supabase is configured.
-  const blog = options.blog ?? createBlogFromConfig(config, logger);
+  const blog = options.blog ?? blogFromConfig(config, logger);
+  // The disk outbox in DATA_DIR, as main.ts builds it without Redis; not started (tests that need its worker start it).
+  const { outbox } = localBackends({ config, functions: options.functions ?? null, logger });
   const app = createApp({
     config,
     logger,
@@ -57,11 +64,10 @@ export function buildTestApp(options: {
     extraRoutes: options.extraRoutes,
     renderTimeoutMs: options.renderTimeoutMs,
     readiness: options.readiness,
-    functions: options.functions,
-    outbox: options.outbox?.({ config, logger }),
+    outbox,
     pageCache: options.pageCache,
     year: options.year,
     warm: options.warm,
   });
-  return { app, config, logs: lines };
+  return { app, config, logs: lines, outbox };
 }

@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { BlogCache, UpstreamTimeoutError } from '../../server/blog/cache.js';
+import { BlogCache } from '../../server/blog/cache.js';
+import { UpstreamTimeoutError } from '../../server/blog/stale-while-revalidate.js';
 
 type Line = { level: number; msg: string; key?: string; err?: { message: string } };
 
@@ -128,9 +129,18 @@ describe('blog cache', () => {
   });
 
   it('bounds every upstream call with a timeout and aborts it', async () => {
-    const { cache } = setup({ timeoutMs: 50 });
+    const { cache } = setup({ timeoutMs: 5000 });
     const { load, calls } = controlledLoader<string>();
-    await expect(cache.get('feed', load)).rejects.toBeInstanceOf(UpstreamTimeoutError);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const first = expect(cache.get('feed', load)).rejects.toBeInstanceOf(UpstreamTimeoutError);
+      await vi.advanceTimersByTimeAsync(4999);
+      expect(calls[0]!.signal.aborted).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await first;
+    } finally {
+      vi.useRealTimers();
+    }
     expect(calls[0]!.signal.aborted).toBe(true);
     // A late answer after the timeout changes nothing.
     calls[0]!.resolve('late');

@@ -13,6 +13,11 @@ const base = 'title: "A: post"\nslug: a-post\npublished_at: 2026-01-05T09:00:00-
 const signal = new AbortController().signal;
 
 describe('post files', () => {
+  it('reads bare numbers and dates as the text written', () => {
+    const { fields } = splitFrontMatter(file(`${base}\nid: 0042\nmeta_title: 1.10`));
+    expect(fields).toMatchObject({ id: '0042', meta_title: '1.10', published_at: '2026-01-05T09:00:00-05:00' });
+  });
+
   it('parses front matter with bare, quoted and empty values', () => {
     const { fields, body } = splitFrontMatter(file(`${base}\nexcerpt: 'It''s short'\nmeta_title:\nmeta_description: null`, '\n## Heading\nText'));
     expect(fields).toMatchObject({ title: 'A: post', slug: 'a-post', excerpt: "It's short", meta_title: null, meta_description: null });
@@ -43,7 +48,11 @@ describe('post files', () => {
     ['an unknown status', file(base.replace('status: published', 'status: live')), /^status:/],
     ['a missing title', file(base.replace('title: "A: post"\n', '')), /^title:/],
     ['a category without its slug', file(`${base}\ncategory: Wellness`), /category and category_slug/],
-    ['a malformed line', file(`${base}\nnot a field`), /not "key: value"/],
+    ['a malformed line', file(`${base}\nnot a field`), /line 5 is not "key: value"/],
+    ['a field given twice', file(`${base}\ntitle: Again`), /line 5 is not "key: value": Map keys must be unique/],
+    ['an unclosed quote', file(`${base}\nexcerpt: "Half`), /line 5 is not "key: value": Missing closing "quote/],
+    ['a list instead of fields', file('- title\n- slug'), /not "key: value" lines/],
+    ['a list as a value', file(`${base}\nexcerpt: [a, b]`), /^excerpt:/],
   ])('rejects %s with a message naming the problem', (_name, source, message) => {
     expect(() => parsePostFile(source)).toThrow(message);
   });

@@ -3,23 +3,17 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@supabase/supabase-js';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { retryDelay, MAX_RETRY_DELAY_MS } from '../../server/outbox/backoff.js';
-import { createOutbox, type Deliver, type DeliveryResult, type Outbox } from '../../server/outbox/outbox.js';
+import { createDiskOutbox } from '../../server/outbox/disk-outbox.js';
+import type { Deliver, DeliveryResult, Outbox } from '../../server/outbox/types.js';
 import type { OutboxRecord } from '../../server/outbox/store.js';
 import { classifyInvokeError } from '../../server/functions/classify.js';
 import { functionDeliverer } from '../../server/forms/delivery.js';
 import type { FunctionsClient, InvokeResult } from '../../server/functions/client.js';
 import { memoryLogger } from '../helpers/app.js';
 
-
-const until = async (check: () => boolean | Promise<boolean>, timeoutMs = 3000) => {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-};
+const eventually = { timeout: 3000, interval: 10 };
 
 describe('retry delay', () => {
   it('starts at the base, doubles, and stops at 15 minutes', () => {
@@ -102,7 +96,7 @@ describe('outbox', () => {
   const pending = async () => (await readdir(dir)).filter((f) => f.endsWith('.json')).sort();
   const make = (deliver: Deliver | null, extra: { rescanMs?: number; retryBaseMs?: number } = {}) => {
     const log = memoryLogger();
-    const outbox = createOutbox({ dir, logger: log.logger, deliver, retryBaseMs: extra.retryBaseMs ?? 20, rescanMs: extra.rescanMs, random: () => 0.5 });
+    const outbox = createDiskOutbox({ dir, logger: log.logger, deliver, retryBaseMs: extra.retryBaseMs ?? 20, rescanMs: extra.rescanMs, random: () => 0.5 });
     outboxes.push(outbox);
     return { outbox, lines: log.lines };
   };
@@ -132,7 +126,7 @@ describe('outbox', () => {
     const [file] = await pending();
     if (process.platform !== 'win32') expect((await stat(path.join(dir, file!))).mode & 0o777).toBe(0o600);
     expect(outbox.stats()).toMatchObject({ depth: 1, deadLetters: 0, delivering: true });
-    await until(async () => (await pending()).length === 0);
+    await vi.waitFor(async () => expect(await pending()).toEqual([]), eventually);
     expect(attempts).toHaveLength(4);
     // 20, 40, 80 ms apart (random fixed at the middle of the jitter).
     const gaps = attempts.slice(1).map((t, i) => t - attempts[i]!);
@@ -158,8 +152,9 @@ describe('outbox', () => {
     });
     await second.outbox.start();
     expect(second.lines.find((l) => l.msg === 'outbox: messages waiting from an earlier run')).toMatchObject({ depth: 2 });
-    await until(() => delivered.length === 2);
-    await new Promise((r) => setTimeout(r, 100));
+    await vi.waitFor(() => expect(delivered).toHaveLength(2), eventually);
+    // Stopping waits for every delivery under way: a second one of either message would be counted.
+    await second.outbox.stop();
     expect(delivered.sort()).toEqual(['cccccccc-1', 'cccccccc-2']);
     expect(await readdir(dir)).toEqual(['dead']);
   });
@@ -183,8 +178,8 @@ describe('outbox', () => {
 
     refuse = false;
     await rename(path.join(dir, 'dead', 'dddddddd-1.json'), path.join(dir, 'dddddddd-1.json'));
-    await until(() => calls.length === 2);
-    await until(async () => (await pending()).length === 0);
+    await vi.waitFor(() => expect(calls).toHaveLength(2), eventually);
+    await vi.waitFor(async () => expect(await pending()).toEqual([]), eventually);
     expect(outbox.stats()).toMatchObject({ depth: 0, deadLetters: 0 });
   });
 
@@ -200,7 +195,9 @@ describe('outbox', () => {
     const { outbox, lines } = make(null, { rescanMs: 20 });
     await outbox.start();
     expect(await outbox.submit(message('ffffffff-1'))).toBe('queued');
-    await new Promise((r) => setTimeout(r, 100));
+    // A dead letter put there now is counted by the next read of the folder: one has run since the submit.
+    await writeFile(path.join(dir, 'dead', 'ffffffff-0.json'), '{}');
+    await vi.waitFor(() => expect(outbox.stats().deadLetters).toBe(1), eventually);
     expect(await pending()).toEqual(['ffffffff-1.json']);
     expect(outbox.stats()).toMatchObject({ depth: 1, delivering: false });
     expect(outbox.stats().oldestAgeSeconds).toBeGreaterThanOrEqual(0);
@@ -212,10 +209,11 @@ describe('outbox', () => {
     const { outbox } = make(() => new Promise<DeliveryResult>((resolve) => (finish = () => resolve({ ok: true }))));
     await outbox.start();
     const submitted = outbox.submit(message('gggggggg-1'));
-    await until(() => Boolean(finish));
+    await vi.waitFor(() => expect(finish).toBeTypeOf('function'), eventually);
     let stopped = false;
     const stopping = outbox.stop().then(() => (stopped = true));
-    await new Promise((r) => setTimeout(r, 50));
+    // With nothing to wait for, stop() would have resolved before the next turn of the event loop.
+    await new Promise((r) => setImmediate(r));
     expect(stopped).toBe(false);
     finish();
     await stopping;

@@ -1,43 +1,11 @@
 import type { Logger } from '../logger.js';
 import { retryDelay, MAX_RETRY_DELAY_MS } from './backoff.js';
 import { createOutboxStore, type OutboxRecord } from './store.js';
-
-export type DeliveryResult = { ok: true } | { ok: false; transient: boolean; reason: string; status?: number; detail?: string };
-/** Hands one message to its function; the record's id travels along as the idempotency key. */
-export type Deliver = (record: OutboxRecord) => Promise<DeliveryResult>;
-
-/**
- * delivered: the function took it. queued: stored durably, delivery will be retried. rejected: the
- * function refused it (kept as a dead letter). unavailable: it could be neither stored nor delivered.
- */
-export type SubmitOutcome = 'delivered' | 'queued' | 'rejected' | 'unavailable';
-
-export type OutboxStats = {
-  /** Messages waiting for delivery. */
-  depth: number;
-  /** Age of the oldest waiting message, null when none waits. */
-  oldestAgeSeconds: number | null;
-  deadLetters: number;
-  /** False when no Supabase is configured: messages are kept until it is. */
-  delivering: boolean;
-  /** The Redis queue's own counts (REDIS_URL set); the disk outbox has none. */
-  queue?: { waiting: number; delayed: number; active: number; failed: number };
-};
-
-export type Outbox = {
-  /** Stores the message durably, then tries to deliver it once; resolves only after it is on disk. */
-  submit(message: Omit<OutboxRecord, 'createdAt'>): Promise<SubmitOutcome>;
-  /** Loads what earlier runs left and starts the retry worker. */
-  start(): Promise<void>;
-  /** Stops the worker and waits for deliveries in progress (their files stay until confirmed). */
-  stop(): Promise<void>;
-  /** Rejects when the queue cannot be read (Redis unreachable). */
-  stats(): OutboxStats | Promise<OutboxStats>;
-};
+import type { Deliver, DeliveryResult, Outbox, OutboxStats, SubmitOutcome } from './types.js';
 
 type Entry = { record: OutboxRecord; attempts: number; nextAt: number; busy: boolean };
 
-export type OutboxOptions = {
+export type DiskOutboxOptions = {
   dir: string;
   logger: Logger;
   /** null: no Supabase configured; messages are stored and logged, and wait. */
@@ -53,7 +21,11 @@ export type OutboxOptions = {
 /** The disk outbox reads its counts from memory: no waiting. */
 export type DiskOutbox = Omit<Outbox, 'stats'> & { stats(): OutboxStats };
 
-export function createOutbox(options: OutboxOptions): DiskOutbox {
+/**
+ * The outbox as a folder (one server): each message is a file until its function takes it, retried
+ * with backoff meanwhile; a refused message moves to dead/ for the operator.
+ */
+export function createDiskOutbox(options: DiskOutboxOptions): DiskOutbox {
   const { logger, deliver, retryBaseMs } = options;
   const maxDelay = options.maxRetryDelayMs ?? MAX_RETRY_DELAY_MS;
   const rescanMs = options.rescanMs ?? 30_000;
