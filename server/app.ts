@@ -1,4 +1,3 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import compression from 'compression';
 import type { PageRoute } from '../client/routing/types.js';
@@ -7,12 +6,16 @@ import type { Logger } from './logger.js';
 import type { BlogService } from './blog/types.js';
 import type { Frontend } from './frontend.js';
 import { requestLog, requestLogger } from './request-log.js';
-import { securityHeaderList, securityHeaders } from './security.js';
+import { securityHeaders } from './security.js';
 import { healthRoutes, type Readiness } from './health.js';
 import { seoFiles } from './seo-files.js';
 import { staticFiles } from './static-files.js';
-import { cachedPageServer, pageRenderer, sendErrorPage, type PageCaching } from './render.js';
-import { PageCache } from './page-cache.js';
+import { cachedPages } from './pages/cache-hits.js';
+import { sharedHtmlPolicy } from './pages/cache-policy.js';
+import { sendErrorPage } from './pages/error-page.js';
+import { pageRenderer, type PageCaching } from './pages/page-renderer.js';
+import { PageStore } from './pages/page-store.js';
+import { pageStaleness } from './pages/staleness.js';
 import { postsApi } from './api/posts.js';
 import { blogFeed } from './feeds.js';
 import type { SiteSettings } from '../shared/site.js';
@@ -21,7 +24,6 @@ import type { Outbox } from './outbox/outbox.js';
 import type { Store } from 'express-rate-limit';
 import { createFormsOutbox } from './forms/outbox.js';
 import { formRoutes } from './forms/routes.js';
-import { sharedHtmlPolicy } from './cache-policy.js';
 import { createMetrics } from './metrics/metrics.js';
 import { metricsRoute } from './metrics/route.js';
 
@@ -43,7 +45,7 @@ export type AppDeps = {
   /** The rate limiters' stores (Redis when REDIS_URL is set); absent: memory. */
   limiterStore?: (name: string) => Store | undefined;
   /** Rendered pages kept in memory; false turns the cache off (as development does: code reloads). */
-  pageCache?: PageCache | false;
+  pageCache?: PageStore | false;
   /** The footer's year (tests move it; the default reads the clock). */
   year?: () => number;
   /** Read at once what is slow to read cold (the sitemap's post index); main.ts sets it, tests see every read. */
@@ -56,10 +58,9 @@ export function createApp(deps: AppDeps) {
   const readiness = deps.readiness ?? { shuttingDown: false };
   const site: SiteSettings = { siteUrl: config.siteUrl, embeds: config.embeds };
   const outbox = deps.outbox ?? createFormsOutbox({ config, functions: deps.functions ?? null, logger });
-  const pages = deps.pageCache ?? (config.env === 'development' ? false : new PageCache());
-  const caching: PageCaching | undefined = pages
-    ? { pages, changes: blog.changes, year: deps.year, headers: securityHeaderList(config).flat(), cacheControl: sharedHtmlPolicy(config.cdn) }
-    : undefined;
+  const store = deps.pageCache ?? (config.env === 'development' ? false : new PageStore());
+  const caching: PageCaching | undefined = store ? { store, cacheControl: sharedHtmlPolicy(config.cdn) } : undefined;
+  const staleness = pageStaleness({ frontend, changes: blog.changes, year: deps.year });
 
   const app = express();
   app.disable('x-powered-by');
@@ -70,6 +71,8 @@ export function createApp(deps: AppDeps) {
   const log = requestLog(logger, metrics);
   app.use(requestLogger(log));
   app.use(securityHeaders(config));
+  // Kept pages are answered here, already compressed: the middleware above applies to them, none below.
+  if (caching) app.use(cachedPages(caching.store, staleness));
   app.use(compression());
 
   app.use(healthRoutes({ blog, readiness, outbox, logger }));
@@ -94,7 +97,7 @@ export function createApp(deps: AppDeps) {
   if (deps.devMiddleware) app.use(deps.devMiddleware);
 
   app.use(
-    pageRenderer({ frontend, site, blog, extraRoutes: deps.extraRoutes, renderTimeoutMs: deps.renderTimeoutMs, caching }),
+    pageRenderer({ frontend, site, blog, staleness, caching, extraRoutes: deps.extraRoutes, renderTimeoutMs: deps.renderTimeoutMs }),
   );
 
   const onError: ErrorRequestHandler = (err, req, res, _next) => {
@@ -104,20 +107,8 @@ export function createApp(deps: AppDeps) {
       if (res.headersSent) return res.destroy();
       return res.status(status).json({ error: status >= 500 ? 'internal' : 'bad_request' });
     }
-    sendErrorPage(req, res, frontend, err);
+    sendErrorPage(req, res, frontend.assets, err);
   };
   app.use(onError);
-
-  if (!caching) return app;
-  // Cached pages are answered ahead of Express, already compressed; everything else goes through it.
-  const serveCachedPage = cachedPageServer({ frontend, caching, log });
-  return function handleRequest(req: IncomingMessage, res: ServerResponse) {
-    try {
-      if (serveCachedPage(req, res)) return;
-    } catch (err) {
-      logger.error({ err }, 'serving a cached page failed');
-      if (res.headersSent) return void res.destroy();
-    }
-    app(req, res);
-  };
+  return app;
 }

@@ -1,4 +1,4 @@
-import type { Config } from './config.js';
+import type { Config } from '../config.js';
 
 /** HTML that must not be kept by a shared cache: development, uncacheable URLs, pages rendered degraded. */
 export const PRIVATE_HTML = 'no-cache';
@@ -9,5 +9,8 @@ export const PRIVATE_HTML = 'no-cache';
  * keeps serving it while the origin fails.
  */
 export function sharedHtmlPolicy({ maxAgeSeconds, staleWhileRevalidateSeconds, staleIfErrorSeconds }: Config['cdn']): string {
-  return `public, max-age=0, s-maxage=${maxAgeSeconds}, stale-while-revalidate=${staleWhileRevalidateSeconds}, stale-if-error=${staleIfErrorSeconds}`;
+  return (
+    `public, max-age=0, s-maxage=${maxAgeSeconds}, ` +
+    `stale-while-revalidate=${staleWhileRevalidateSeconds}, stale-if-error=${staleIfErrorSeconds}`
+  );
 }
