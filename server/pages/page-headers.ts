@@ -1,7 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import type { Encoding } from './encoding.js';
 
-export type HeaderList = [name: string, value: string][];
+/** Response headers as name, value, name, value...: the form writeHead takes in one call. */
+export type HeaderList = string[];
 
 /** What an answer says about its body, whether it is sent from memory or streamed. */
 export type BodyHeaders = {
@@ -19,30 +20,27 @@ export type BodyHeaders = {
 export type BodyForm = { encoding: Encoding; length: number } | 'streamed' | 'not-modified';
 
 /**
- * Every page's headers come from here, whether the page is sent from memory or streamed, so the two
- * differ only in how the body is framed (Content-Length, or chunks). The request log and the security
- * headers middleware add theirs before.
+ * A page's headers. Every page answer takes them from here and writes them with one writeHead, whether
+ * it is sent from memory or streamed, so the two differ only in how the body is framed (Content-Length,
+ * or chunks). Behind the compression middleware, writeHead still lets it see them (it hooks writeHead).
  */
 export function bodyHeaders(body: BodyHeaders, form: BodyForm): HeaderList {
-  const validators: HeaderList = [
-    ['Cache-Control', body.cacheControl],
-    ['ETag', body.etag],
-    ['Vary', 'Accept-Encoding'],
-  ];
-  const own = Object.entries(body.headers);
+  const validators = ['Cache-Control', body.cacheControl, 'ETag', body.etag, 'Vary', 'Accept-Encoding'];
+  const own = Object.entries(body.headers).flat();
   if (form === 'not-modified') return [...validators, ...own];
-  const head: HeaderList = [['Content-Type', body.contentType], ...validators];
+  const head = ['Content-Type', body.contentType, ...validators];
   if (form !== 'streamed') {
-    if (form.encoding !== 'identity') head.push(['Content-Encoding', form.encoding]);
-    head.push(['Content-Length', String(form.length)]);
+    if (form.encoding !== 'identity') head.push('Content-Encoding', form.encoding);
+    head.push('Content-Length', String(form.length));
   }
   return head.concat(own);
 }
 
-/**
- * Sets the headers one by one rather than through writeHead, so middleware watching them sees them:
- * the compression middleware leaves a body with a Content-Encoding alone.
- */
+/** Sets headers ahead of the answer (for what answers them later, not knowing its status yet). */
 export function setHeaders(res: ServerResponse, headers: HeaderList) {
-  for (const [name, value] of headers) res.setHeader(name, value);
+  for (let i = 0; i + 1 < headers.length; i += 2) {
+    const name = headers[i];
+    const value = headers[i + 1];
+    if (name !== undefined && value !== undefined) res.setHeader(name, value);
+  }
 }

@@ -10,7 +10,7 @@ import { sendCachedPage, type CachedPage } from './cached-page.js';
 import { isNotModified } from './conditional.js';
 import { sendErrorPage } from './error-page.js';
 import { fillPage } from './fill-page.js';
-import { bodyHeaders, setHeaders, type BodyHeaders } from './page-headers.js';
+import { bodyHeaders, type BodyHeaders } from './page-headers.js';
 import type { PageStore } from './page-store.js';
 import { singleFlight } from './single-flight.js';
 import { pageEtag, type Staleness } from './staleness.js';
@@ -97,13 +97,9 @@ export function pageRenderer({ frontend, site, blog, staleness, caching, renderT
     }
 
     if (isNotModified(req.headers, status, headers.etag)) {
-      setHeaders(res, bodyHeaders(headers, 'not-modified'));
-      return void res.status(304).end();
+      return void res.writeHead(304, bodyHeaders(headers, 'not-modified')).end();
     }
-    if (req.method === 'HEAD') {
-      setHeaders(res, bodyHeaders(headers, 'streamed'));
-      return void res.status(status).end();
-    }
+    if (req.method === 'HEAD') return void res.writeHead(status, bodyHeaders(headers, 'streamed')).end();
     streamPage(req, res, prepared, { status, headers: bodyHeaders(headers, 'streamed'), timeoutMs: renderTimeoutMs, onShellError: fail });
     return undefined;
   }

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { compressBody } from './compress.js';
 import { isNotModified } from './conditional.js';
 import { preferredEncoding, type Encoding } from './encoding.js';
-import { bodyHeaders, setHeaders, type BodyHeaders, type HeaderList } from './page-headers.js';
+import { bodyHeaders, type BodyHeaders, type HeaderList } from './page-headers.js';
 
 /** A body compressed once with its headers for each encoding and for a 304, so each request only writes them out. */
 export type Precompressed = {
@@ -26,12 +26,15 @@ export async function precompress(body: Buffer, status: number, headers: BodyHea
   };
 }
 
-/** Sends the encoding the client prefers, or 304 when its copy is current. */
-export function sendPrecompressed(req: IncomingMessage, res: ServerResponse, file: Precompressed) {
+/**
+ * Sends the encoding the client prefers, or 304 when its copy is current. `leading` are headers every
+ * answer carries that were not set on `res` yet (a page answered from memory ahead of Express).
+ */
+export function sendPrecompressed(req: IncomingMessage, res: ServerResponse, file: Precompressed, leading?: HeaderList) {
   const notModified = isNotModified(req.headers, file.status, file.etag);
   const encoding = preferredEncoding(req.headers['accept-encoding']);
-  setHeaders(res, notModified ? file.head.notModified : file.head[encoding]);
-  res.writeHead(notModified ? 304 : file.status);
+  const head = notModified ? file.head.notModified : file.head[encoding];
+  res.writeHead(notModified ? 304 : file.status, leading ? leading.concat(head) : head);
   if (notModified || req.method === 'HEAD') res.end();
   else res.end(file.bodies[encoding]);
 }

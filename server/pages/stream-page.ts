@@ -1,10 +1,10 @@
 import type { Request, Response } from 'express';
 import type { PreparedPage } from '../../client/entry-server.js';
-import { setHeaders, type HeaderList } from './page-headers.js';
+import type { HeaderList } from './page-headers.js';
 
 type StreamOptions = {
   status: number;
-  /** Set once the shell renders, so a shell that fails leaves nothing of this page on the error page. */
+  /** Written once the shell renders, so a shell that fails leaves nothing of this page on the error page. */
   headers: HeaderList;
   timeoutMs: number;
   onShellError(err: unknown): void;
@@ -20,8 +20,7 @@ export function streamPage(req: Request, res: Response, prepared: PreparedPage, 
   const stream = prepared.render({
     onShellReady() {
       shellSent = true;
-      setHeaders(res, options.headers);
-      res.status(options.status);
+      res.writeHead(options.status, options.headers);
       stream.pipe(res);
     },
     onShellError(err) {
