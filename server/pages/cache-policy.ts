@@ -8,7 +8,11 @@ export const PRIVATE_HTML = 'no-cache';
  * the ETag), a shared cache keeps them for s-maxage, then serves the stale copy while it refetches, and
  * keeps serving it while the origin fails.
  */
-export function sharedHtmlPolicy({ maxAgeSeconds, staleWhileRevalidateSeconds, staleIfErrorSeconds }: Config['cdn']): string {
+export function sharedHtmlPolicy({
+  maxAgeSeconds,
+  staleWhileRevalidateSeconds,
+  staleIfErrorSeconds,
+}: Config['cdn']): string {
   return (
     `public, max-age=0, s-maxage=${maxAgeSeconds}, ` +
     `stale-while-revalidate=${staleWhileRevalidateSeconds}, stale-if-error=${staleIfErrorSeconds}`

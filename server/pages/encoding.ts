@@ -14,7 +14,9 @@ const OFFERED = ['br', 'gzip', 'x-gzip', 'identity'];
 /** The best encoding the client accepts by its q-values: br, then gzip, else identity. */
 export function negotiateEncoding(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return 'identity';
-  const negotiator = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }) as unknown as PreferringNegotiator;
+  const negotiator = new Negotiator({
+    headers: { 'accept-encoding': acceptEncoding },
+  }) as unknown as PreferringNegotiator;
   const chosen = negotiator.encoding(OFFERED, { preferred: OFFERED });
   if (chosen === 'br') return 'br';
   return chosen === 'gzip' || chosen === 'x-gzip' ? 'gzip' : 'identity';

@@ -11,7 +11,8 @@ export function errorPageHtml(assets: PageAssets | undefined, requestId: string)
     '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">' +
     `<title>Something went wrong | ${escapeHtml(clinic.name)}</title>${styles}</head>` +
     '<body><main id="main" class="error-page"><h1>Sorry, something went wrong on our side</h1>' +
-    `<p>Please try again in a moment, or call us at <a href="tel:${clinic.phone.tel}">${escapeHtml(clinic.phone.display)}</a>.</p>` +
+    '<p>Please try again in a moment, or call us at ' +
+    `<a href="tel:${clinic.phone.tel}">${escapeHtml(clinic.phone.display)}</a>.</p>` +
     '<p><a href="/">Return to Home</a></p>' +
     `<p class="error-page__ref">Reference: ${escapeHtml(requestId)}</p></main></body></html>`
   );
@@ -24,5 +25,9 @@ export function sendErrorPage(req: Request, res: Response, assets: PageAssets | 
     res.destroy();
     return;
   }
-  res.status(500).set('Cache-Control', 'no-store').type('html').send(errorPageHtml(assets, String(req.id)));
+  res
+    .status(500)
+    .set('Cache-Control', 'no-store')
+    .type('html')
+    .send(errorPageHtml(assets, String(req.id)));
 }

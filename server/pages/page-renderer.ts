@@ -37,7 +37,15 @@ const HTML = 'text/html; charset=utf-8';
  * may keep (GET of a cacheable URL answering 200 or 404) is rendered into memory and kept, and
  * concurrent requests for it wait for that one render; every other page is streamed.
  */
-export function pageRenderer({ frontend, site, blog, staleness, caching, renderTimeoutMs = 10_000, extraRoutes }: Options) {
+export function pageRenderer({
+  frontend,
+  site,
+  blog,
+  staleness,
+  caching,
+  renderTimeoutMs = 10_000,
+  extraRoutes,
+}: Options) {
   const fills = singleFlight<CachedPage>();
 
   return async function renderPage(req: Request, res: Response, next: NextFunction) {
@@ -72,7 +80,10 @@ export function pageRenderer({ frontend, site, blog, staleness, caching, renderT
       const { response } = prepared;
       const location = response.headers.get('Location');
       if (location) return void res.redirect(response.status, location);
-      res.status(response.status).type(response.headers.get('Content-Type') ?? 'text').send(await response.text());
+      res
+        .status(response.status)
+        .type(response.headers.get('Content-Type') ?? 'text')
+        .send(await response.text());
       return undefined;
     }
 
@@ -83,7 +94,8 @@ export function pageRenderer({ frontend, site, blog, staleness, caching, renderT
 
     // The pages the store keeps are the same for every visitor: a CDN may keep them too, unless
     // rendered while the blog could not be read (its empty state).
-    const keepable = caching !== undefined && pageCacheKey(req.originalUrl) !== null && (status === 200 || status === 404);
+    const keepable =
+      caching !== undefined && pageCacheKey(req.originalUrl) !== null && (status === 200 || status === 404);
     const headers: BodyHeaders = {
       contentType: HTML,
       etag: pageEtag(from, prepared.contentKey),
@@ -93,14 +105,24 @@ export function pageRenderer({ frontend, site, blog, staleness, caching, renderT
 
     if (fillKey !== null && caching && keepable) {
       const fill = { key: fillKey, from, status, headers, route };
-      return fillPage(req, res, prepared, fill, { store: caching.store, staleness, timeoutMs: renderTimeoutMs, onError: fail });
+      return fillPage(req, res, prepared, fill, {
+        store: caching.store,
+        staleness,
+        timeoutMs: renderTimeoutMs,
+        onError: fail,
+      });
     }
 
     if (isNotModified(req.headers, status, headers.etag)) {
       return void res.writeHead(304, bodyHeaders(headers, 'not-modified')).end();
     }
     if (req.method === 'HEAD') return void res.writeHead(status, bodyHeaders(headers, 'streamed')).end();
-    streamPage(req, res, prepared, { status, headers: bodyHeaders(headers, 'streamed'), timeoutMs: renderTimeoutMs, onShellError: fail });
+    streamPage(req, res, prepared, {
+      status,
+      headers: bodyHeaders(headers, 'streamed'),
+      timeoutMs: renderTimeoutMs,
+      onShellError: fail,
+    });
     return undefined;
   }
 }

@@ -21,7 +21,12 @@ export async function precompress(body: Buffer, status: number, headers: BodyHea
     status,
     etag: headers.etag,
     bodies,
-    head: { br: headFor('br'), gzip: headFor('gzip'), identity: headFor('identity'), notModified: bodyHeaders(headers, 'not-modified') },
+    head: {
+      br: headFor('br'),
+      gzip: headFor('gzip'),
+      identity: headFor('identity'),
+      notModified: bodyHeaders(headers, 'not-modified'),
+    },
     bytes: bodies.br.length + bodies.gzip.length + bodies.identity.length,
   };
 }
@@ -30,7 +35,12 @@ export async function precompress(body: Buffer, status: number, headers: BodyHea
  * Sends the encoding the client prefers, or 304 when its copy is current. `leading` are headers every
  * answer carries that were not set on `res` yet (a page answered from memory ahead of Express).
  */
-export function sendPrecompressed(req: IncomingMessage, res: ServerResponse, file: Precompressed, leading?: HeaderList) {
+export function sendPrecompressed(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: Precompressed,
+  leading?: HeaderList,
+) {
   const notModified = isNotModified(req.headers, file.status, file.etag);
   const encoding = preferredEncoding(req.headers['accept-encoding']);
   const head = notModified ? file.head.notModified : file.head[encoding];

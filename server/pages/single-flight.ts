@@ -11,7 +11,10 @@ export function singleFlight<T>() {
     /** Runs `fill` as this key's fill; the caller checks `running` first. */
     async run(key: string, fill: () => Promise<T | undefined>): Promise<T | undefined> {
       const result = fill();
-      running.set(key, result.catch(() => undefined));
+      running.set(
+        key,
+        result.catch(() => undefined),
+      );
       try {
         return await result;
       } finally {

@@ -31,7 +31,10 @@ export function streamPage(req: Request, res: Response, prepared: PreparedPage, 
       if (shellSent) req.log.error({ err, reqId: req.id }, 'error while streaming a page');
     },
   });
-  timer = setTimeout(() => stream.abort(new Error(`render timed out after ${options.timeoutMs} ms`)), options.timeoutMs);
+  timer = setTimeout(
+    () => stream.abort(new Error(`render timed out after ${options.timeoutMs} ms`)),
+    options.timeoutMs,
+  );
   res.on('close', () => {
     clearTimeout(timer);
     if (!res.writableFinished) stream.abort(new Error('client disconnected'));

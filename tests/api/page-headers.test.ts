@@ -22,7 +22,9 @@ describe('a page answered from memory carries the headers of the same page rende
   const cached = buildTestApp();
   const uncached = buildTestApp({ pageCache: false });
   const answers = (path: string) =>
-    cached.logs.filter((l) => l.msg === 'request completed' && (l.req as { path: string }).path === path).map((l) => l.cache);
+    cached.logs
+      .filter((l) => l.msg === 'request completed' && (l.req as { path: string }).path === path)
+      .map((l) => l.cache);
 
   it.each(pagesToAudit)('%s', async (path) => {
     for (const encoding of ['gzip', 'br', 'identity']) {
@@ -46,12 +48,19 @@ describe('a page answered from memory carries the headers of the same page rende
       if (hit.status === 200) {
         const etag = String(hit.headers.etag);
         const hit304 = await request(cached.app).get(path).set('Accept-Encoding', encoding).set('If-None-Match', etag);
-        const streamed304 = await request(uncached.app).get(path).set('Accept-Encoding', encoding).set('If-None-Match', etag);
+        const streamed304 = await request(uncached.app)
+          .get(path)
+          .set('Accept-Encoding', encoding)
+          .set('If-None-Match', etag);
         expect([hit304.status, streamed304.status]).toEqual([304, 304]);
         expect(without(streamed304.headers, unlike), encoding).toEqual(without(hit304.headers, unlike));
       }
     }
     expect(answers(path)[0]).toBe('miss');
-    expect(answers(path).slice(1).every((answer) => answer === 'hit')).toBe(true);
+    expect(
+      answers(path)
+        .slice(1)
+        .every((answer) => answer === 'hit'),
+    ).toBe(true);
   });
 });

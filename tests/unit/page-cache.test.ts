@@ -9,7 +9,15 @@ import { clinicYearClock } from '../../shared/year.js';
 
 describe('pageCacheKey', () => {
   it('keys the site’s own paths, and /blog with a page number', () => {
-    for (const url of ['/', '/about', '/services/knee', '/blog/why-posture-matters', '/blog?page=2', '/blog?page=9999', '/no-such-page']) {
+    for (const url of [
+      '/',
+      '/about',
+      '/services/knee',
+      '/blog/why-posture-matters',
+      '/blog?page=2',
+      '/blog?page=9999',
+      '/no-such-page',
+    ]) {
       expect(pageCacheKey(url), url).toBe(url);
     }
   });
@@ -96,7 +104,7 @@ describe('pageStaleness', () => {
   const frontend = { buildId: 'b1' };
   const staleness = pageStaleness({ frontend, changes, year: () => year });
 
-  it('keeps a page current until the blog’s TTL has passed since it was rendered, or the build, year or blog data move on', () => {
+  it('keeps a page current until the blog’s TTL has passed since its render, or build, year or blog data change', () => {
     clock = 0;
     const from = staleness.renderingNow();
     clock = 5;
