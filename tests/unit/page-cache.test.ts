@@ -104,7 +104,7 @@ describe('pageStaleness', () => {
   const frontend = { buildId: 'b1' };
   const staleness = pageStaleness({ frontend, changes, year: () => year });
 
-  it('keeps a page current until the blog’s TTL has passed since its render, or build, year or blog data change', () => {
+  it('keeps a page current for the blog’s TTL after its render, until build, year or blog data change', () => {
     clock = 0;
     const from = staleness.renderingNow();
     clock = 5;
