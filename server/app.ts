@@ -102,9 +102,8 @@ export function createApp(deps: AppDeps) {
   if (frontend.clientDir) app.use(staticFiles(frontend.clientDir));
   if (deps.devMiddleware) app.use(deps.devMiddleware);
 
-  app.use(
-    pageRenderer({ frontend, site, blog, staleness, caching, extraRoutes: deps.extraRoutes, renderTimeoutMs: deps.renderTimeoutMs }),
-  );
+  const { extraRoutes, renderTimeoutMs } = deps;
+  app.use(pageRenderer({ frontend, site, blog, staleness, caching, extraRoutes, renderTimeoutMs }));
 
   const onError: ErrorRequestHandler = (err, req, res, _next) => {
     const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 600 ? err.status : 500;

@@ -3,7 +3,7 @@ import Negotiator from 'negotiator';
 /** The encodings a kept body is stored in. */
 export type Encoding = 'br' | 'gzip' | 'identity';
 
-// negotiator documents `preferred` (the server's order among equal q-values); @types/negotiator lags behind it.
+// negotiator documents `preferred` (the server's order among equal q-values); @types/negotiator lacks it.
 type PreferringNegotiator = {
   encoding(available: readonly string[], options: { preferred: readonly string[] }): string | undefined;
 };
@@ -14,16 +14,14 @@ const OFFERED = ['br', 'gzip', 'x-gzip', 'identity'];
 /** The best encoding the client accepts by its q-values: br, then gzip, else identity. */
 export function negotiateEncoding(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return 'identity';
-  const negotiator = new Negotiator({
-    headers: { 'accept-encoding': acceptEncoding },
-  }) as unknown as PreferringNegotiator;
+  const negotiator: PreferringNegotiator = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } });
   const chosen = negotiator.encoding(OFFERED, { preferred: OFFERED });
   if (chosen === 'br') return 'br';
   return chosen === 'gzip' || chosen === 'x-gzip' ? 'gzip' : 'identity';
 }
 
-// Browsers send a handful of distinct values: negotiating Chrome's took about 2 µs, a twentieth of what a
-// page answered from memory costs, and a lookup here a few tens of nanoseconds.
+// Browsers send a handful of distinct values. Negotiating Chrome's takes about 2 µs, against about 25 µs
+// of CPU for a whole page answered from memory; a lookup here takes a few tens of nanoseconds.
 const remembered = new Map<string, Encoding>();
 
 /** negotiateEncoding, remembered for the last few hundred Accept-Encoding values. */
