@@ -1,6 +1,5 @@
 import helmet, { type HelmetOptions } from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { RequestHandler } from 'express';
 import type { Config } from './config.js';
 
 const origin = (url: string) => new URL(url).origin;
@@ -81,12 +80,4 @@ export function securityHeaderList(config: Config): [string, string][] {
   if (!done) throw new Error('helmet did not finish synchronously');
   headers.set('Permissions-Policy', permissionsPolicy(config));
   return [...headers];
-}
-
-export function securityHeaders(config: Config): RequestHandler {
-  const list = securityHeaderList(config);
-  return function setSecurityHeaders(_req, res, next) {
-    for (const [name, value] of list) res.setHeader(name, value);
-    next();
-  };
 }

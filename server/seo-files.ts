@@ -1,8 +1,7 @@
 import escapeHtml from 'escape-html';
 import { createHash } from 'node:crypto';
-import { Router, type Request, type Response } from 'express';
-import { compressPage, encodingFor, notModified, type Encoding } from './page-cache.js';
-
+import { Router } from 'express';
+import { precompress, sendPrecompressed, type Precompressed } from './pages/precompressed.js';
 
 export type SitemapEntry = { path: string; lastmod?: string };
 
@@ -20,22 +19,16 @@ export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\nDisallow: /payment\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }
 
-/** A body compressed once (gzip and brotli) with its validator, for files too large to compress per request. */
-type Precompressed = { bodies: Record<Encoding, Buffer>; etag: string };
-
-async function precompress(text: string): Promise<Precompressed> {
-  const body = Buffer.from(text);
-  return { bodies: await compressPage(body), etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-}
-
-function sendPrecompressed(req: Request, res: Response, file: Precompressed, type: string, cacheControl: string) {
-  res.type(type).set({ 'Cache-Control': cacheControl, ETag: file.etag, Vary: 'Accept-Encoding' });
-  if (notModified(req.headers['if-none-match'], req.headers['cache-control'], file.etag)) return void res.status(304).end();
-  const encoding = encodingFor(req.headers['accept-encoding']);
-  // Content-Encoding set here tells the compression middleware the body is already encoded.
-  if (encoding !== 'identity') res.set('Content-Encoding', encoding);
-  res.set('Content-Length', String(file.bodies[encoding].length));
-  res.end(req.method === 'HEAD' ? undefined : file.bodies[encoding]);
+/** The sitemap compressed once (gzip and brotli) with its validator: too large to compress per request. */
+function sitemapFile(xml: string): Promise<Precompressed> {
+  const body = Buffer.from(xml);
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  return precompress(body, 200, {
+    contentType: 'application/xml; charset=utf-8',
+    etag,
+    cacheControl: 'public, max-age=3600',
+    headers: {},
+  });
 }
 
 export function seoFiles({
@@ -64,7 +57,7 @@ export function seoFiles({
     let entry = built.get(extra);
     if (entry?.paths !== paths) {
       const entries = [...paths.map((path) => ({ path })), ...extra];
-      entry = { paths, file: precompress(sitemapXml(siteUrl, entries)) };
+      entry = { paths, file: sitemapFile(sitemapXml(siteUrl, entries)) };
       built.set(extra, entry);
     }
     return entry.file;
@@ -72,7 +65,7 @@ export function seoFiles({
   // A failure here is the blog's (logged by its cache); the first request tries again.
   if (warm) sitemap().catch(() => undefined);
   router.get('/sitemap.xml', async (req, res) => {
-    sendPrecompressed(req, res, await sitemap(), 'application/xml', 'public, max-age=3600');
+    sendPrecompressed(req, res, await sitemap());
   });
   return router;
 }

@@ -10,7 +10,7 @@ import { startSupabaseStandIn, type StandIn } from '../fixtures/supabase-standin
 import { blogTables } from '../fixtures/blog-rows.js';
 import { supabaseBlog } from '../fixtures/supabase-blog.js';
 import { productionFrontend, type Frontend } from '../../server/frontend.js';
-import { PageCache } from '../../server/page-cache.js';
+import { PageStore } from '../../server/pages/page-store.js';
 
 let standIn: StandIn;
 beforeAll(async () => {
@@ -22,7 +22,7 @@ beforeEach(() => {
   Object.assign(standIn.tables, blogTables(14));
 });
 
-type Options = { pageCache?: PageCache; frontend?: Frontend; year?: () => number; extraRoutes?: PageRoute[] };
+type Options = { pageCache?: PageStore; frontend?: Frontend; year?: () => number; extraRoutes?: PageRoute[] };
 
 /** The real app around the stand-in, with a blog clock the test moves (the page cache follows it). */
 function setup(options: Options = {}) {
@@ -41,10 +41,15 @@ const withoutPerRequest = (headers: Record<string, unknown>) => {
   const { 'x-request-id': _id, date: _date, ...rest } = headers;
   return rest;
 };
-async function until(condition: () => boolean) {
-  for (let i = 0; i < 250 && !condition(); i++) await new Promise((r) => setTimeout(r, 20));
-  expect(condition()).toBe(true);
+async function untilAsync(condition: () => Promise<boolean>) {
+  let met = await condition();
+  for (let i = 0; i < 250 && !met; i++) {
+    await new Promise((r) => setTimeout(r, 20));
+    met = await condition();
+  }
+  expect(met).toBe(true);
 }
+const until = (condition: () => boolean) => untilAsync(async () => condition());
 
 describe('page cache: hits', () => {
   it('answers the second request from memory: no loader, no upstream read, the same bytes and headers', async () => {
@@ -197,10 +202,12 @@ describe('page cache: refreshing', () => {
   it('keeps serving from memory when a refresh brings the same data', async () => {
     const { app, clock, blog, answers } = setup();
     await request(app).get('/blog').expect(200);
+    // The blog cache hands out what it stored: a new array means the refresh has landed.
+    const before = (await blog.listPosts(1)).posts;
     clock.now += 61_000;
     await request(app).get('/blog').expect(200);
-    await until(() => restReads().length === 2);
-    await new Promise((r) => setTimeout(r, 50));
+    await untilAsync(async () => (await blog.listPosts(1)).posts !== before);
+    expect(restReads()).toHaveLength(2);
     await request(app).get('/blog').expect(200);
     expect(blog.changes.version).toBe(0);
     expect(answers('/blog')).toEqual(['miss', 'miss', 'hit']);
@@ -236,7 +243,7 @@ describe('page cache: refreshing', () => {
 
 describe('page cache: bounds', () => {
   it('a flood of made-up URLs and query strings does not push the home page out', async () => {
-    const pageCache = new PageCache({ maxBytes: 2 * 2 ** 20, maxNotFound: 16 });
+    const pageCache = new PageStore({ maxBytes: 2 * 2 ** 20, maxNotFound: 16 });
     const { app, answers } = setup({ pageCache });
     await request(app).get('/').expect(200);
     for (let i = 0; i < 30; i++) {
@@ -251,7 +258,7 @@ describe('page cache: bounds', () => {
 
   it('holds its byte bound, dropping the least recently used pages', async () => {
     const maxBytes = 2 ** 19;
-    const pageCache = new PageCache({ maxBytes });
+    const pageCache = new PageStore({ maxBytes });
     const { app, answers } = setup({ pageCache });
     const paths = ['/services', '/services/knee', '/services/elbow', '/services/shoulder', '/services/sports', '/about', '/contact', '/special', '/privacy', '/terms', '/blog'];
     for (const path of paths) await request(app).get(path).expect(200);

@@ -5,7 +5,7 @@ import * as entry from '../../client/entry-server.js';
 import { createApp } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
 import { productionFrontend, type Frontend } from '../../server/frontend.js';
-import type { PageCache } from '../../server/page-cache.js';
+import type { PageStore } from '../../server/pages/page-store.js';
 import type { BlogService } from '../../server/blog/types.js';
 import { createBlog } from '../../server/blog/index.js';
 import type { FunctionsClient } from '../../server/functions/client.js';
@@ -46,7 +46,7 @@ export function buildTestApp(options: {
     functions?: FunctionsClient | null;
     /** The production frontend unless given (tests change its build id). */
     frontend?: Frontend;
-    pageCache?: PageCache | false;
+    pageCache?: PageStore | false;
     year?: () => number;
     warm?: boolean;
   } = {},) {

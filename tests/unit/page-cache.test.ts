@@ -1,17 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import {
-  PageCache,
-  notModified,
-  pageCacheKey,
-  preferredEncoding,
-  type CachedPage,
-  type PageStamp,
-} from '../../server/page-cache.js';
+import { pageCacheKey } from '../../server/pages/cache-key.js';
+import type { CachedPage } from '../../server/pages/cached-page.js';
+import { isNotModified } from '../../server/pages/conditional.js';
+import { preferredEncoding } from '../../server/pages/encoding.js';
+import { PageStore } from '../../server/pages/page-store.js';
+import { pageStaleness, type PageStamp } from '../../server/pages/staleness.js';
 import { clinicYearClock } from '../../shared/year.js';
 
 describe('pageCacheKey', () => {
   it('keys the site’s own paths, and /blog with a page number', () => {
-    for (const url of ['/', '/about', '/services/knee', '/blog/why-posture-matters', '/blog?page=2', '/blog?page=9999', '/no-such-page']) {
+    for (const url of [
+      '/',
+      '/about',
+      '/services/knee',
+      '/blog/why-posture-matters',
+      '/blog?page=2',
+      '/blog?page=9999',
+      '/no-such-page',
+    ]) {
       expect(pageCacheKey(url), url).toBe(url);
     }
   });
@@ -56,19 +62,24 @@ describe('preferredEncoding', () => {
   });
 });
 
-describe('notModified', () => {
+describe('isNotModified', () => {
   const etag = 'W/"abc"';
+  const notModified = (ifNoneMatch: string | undefined, cacheControl: string | undefined, status = 200) =>
+    isNotModified({ 'if-none-match': ifNoneMatch, 'cache-control': cacheControl }, status, etag);
   it('matches the weak tag, its strong form, a list and *', () => {
-    expect(notModified('W/"abc"', undefined, etag)).toBe(true);
-    expect(notModified('"abc"', undefined, etag)).toBe(true);
-    expect(notModified('"x", W/"abc"', undefined, etag)).toBe(true);
-    expect(notModified('*', undefined, etag)).toBe(true);
+    expect(notModified('W/"abc"', undefined)).toBe(true);
+    expect(notModified('"abc"', undefined)).toBe(true);
+    expect(notModified('"x", W/"abc"', undefined)).toBe(true);
+    expect(notModified('*', undefined)).toBe(true);
   });
   it('does not match another tag, no header, or a request that asks for no-cache', () => {
-    expect(notModified('W/"abd"', undefined, etag)).toBe(false);
-    expect(notModified(undefined, undefined, etag)).toBe(false);
-    expect(notModified('W/"abc"', 'no-cache', etag)).toBe(false);
-    expect(notModified('W/"abc"', 'max-age=0', etag)).toBe(true);
+    expect(notModified('W/"abd"', undefined)).toBe(false);
+    expect(notModified(undefined, undefined)).toBe(false);
+    expect(notModified('W/"abc"', 'no-cache')).toBe(false);
+    expect(notModified('W/"abc"', 'max-age=0')).toBe(true);
+  });
+  it('never answers 304 for an answer that is not a success (a 404 is sent in full)', () => {
+    expect(notModified('W/"abc"', undefined, 404)).toBe(false);
   });
 });
 
@@ -86,57 +97,88 @@ describe('clinicYearClock', () => {
   });
 });
 
-describe('PageCache', () => {
-  const stamp: PageStamp = { buildId: 'b1', year: 2026, blogVersion: 0 };
-  const page = (status: number, bytes: number, staleAt = 1000): CachedPage => ({
+describe('pageStaleness', () => {
+  const changes = { version: 0, failures: 0, sourceFailures: 0, ttlMs: 1000, now: () => clock };
+  let clock = 0;
+  let year = 2026;
+  const frontend = { buildId: 'b1' };
+  const staleness = pageStaleness({ frontend, changes, year: () => year });
+
+  it('keeps a page current for the blog’s TTL after its render, until build, year or blog data change', () => {
+    clock = 0;
+    const from = staleness.renderingNow();
+    clock = 5;
+    const stamp = staleness.stampForKeeping(from);
+    expect(stamp.staleAt).toBe(1005);
+    clock = 1004;
+    expect(staleness.isCurrent(stamp)).toBe(true);
+    clock = 1005;
+    expect(staleness.isCurrent(stamp)).toBe(false);
+    clock = 0;
+    changes.version = 1;
+    expect(staleness.isCurrent(stamp)).toBe(false);
+    changes.version = 0;
+    year = 2027;
+    expect(staleness.isCurrent(stamp)).toBe(false);
+    year = 2026;
+    frontend.buildId = 'b2';
+    expect(staleness.isCurrent(stamp)).toBe(false);
+    frontend.buildId = 'b1';
+    expect(staleness.isCurrent(stamp)).toBe(true);
+  });
+
+  it('tells when a blog read failed since the render began (the page shows the blog’s empty state)', () => {
+    const from = staleness.renderingNow();
+    expect(staleness.blogAnsweredSince(from)).toBe(true);
+    changes.failures++;
+    expect(staleness.blogAnsweredSince(from)).toBe(false);
+  });
+});
+
+describe('PageStore', () => {
+  const stamp: PageStamp = { buildId: 'b1', year: 2026, blogVersion: 0, blogFailures: 0, staleAt: 1000 };
+  const page = (status: number, bytes: number, stale = false): CachedPage => ({
     status,
     etag: 'W/"x"',
     bodies: { br: Buffer.alloc(0), gzip: Buffer.alloc(0), identity: Buffer.alloc(bytes) },
     head: { br: [], gzip: [], identity: [], notModified: [] },
     bytes,
     route: '/',
-    stamp,
-    staleAt,
+    stamp: { ...stamp, staleAt: stale ? 0 : 1000 },
   });
+  const current = (s: PageStamp) => s.staleAt > 0;
 
-  it('answers a page only while its stamp is current and it is not stale', () => {
-    const cache = new PageCache();
-    cache.set('/', page(200, 10));
-    expect(cache.get('/', stamp, 999)).toBeDefined();
-    expect(cache.get('/', { ...stamp, blogVersion: 1 }, 0)).toBeUndefined();
-    // An outdated entry is dropped, not kept for later.
-    expect(cache.get('/', stamp, 0)).toBeUndefined();
-    cache.set('/', page(200, 10));
-    expect(cache.get('/', { ...stamp, year: 2027 }, 0)).toBeUndefined();
-    cache.set('/', page(200, 10));
-    expect(cache.get('/', { ...stamp, buildId: 'b2' }, 0)).toBeUndefined();
-    cache.set('/', page(200, 10));
-    expect(cache.get('/', stamp, 1000)).toBeUndefined();
-    expect(cache.stats()).toEqual({ entries: 0, bytes: 0 });
+  it('answers a page only while it is current, and drops it once it is not', () => {
+    const store = new PageStore();
+    store.set('/', page(200, 10));
+    expect(store.get('/', current)).toBeDefined();
+    store.set('/', page(200, 10, true));
+    expect(store.get('/', current)).toBeUndefined();
+    expect(store.stats()).toEqual({ entries: 0, bytes: 0 });
   });
 
   it('keeps 200 and 404 pages only', () => {
-    const cache = new PageCache();
-    for (const status of [200, 404, 500, 503, 301]) cache.set(`/${status}`, page(status, 10));
-    expect(cache.stats().entries).toBe(2);
-    expect(cache.get('/404', stamp, 0)?.status).toBe(404);
+    const store = new PageStore();
+    for (const status of [200, 404, 500, 503, 301]) store.set(`/${status}`, page(status, 10));
+    expect(store.stats().entries).toBe(2);
+    expect(store.get('/404', current)?.status).toBe(404);
   });
 
   it('stays within its bytes, evicting the least recently used; 404 pages only evict each other', () => {
-    const cache = new PageCache({ maxBytes: 800, maxNotFound: 2 });
-    for (const key of ['/a', '/b', '/c', '/d', '/e', '/f', '/g']) cache.set(key, page(200, 100));
-    expect(cache.stats().bytes).toBeLessThanOrEqual(800);
-    cache.get('/b', stamp, 0);
-    cache.set('/h', page(200, 100));
-    expect(cache.get('/b', stamp, 0)).toBeDefined();
-    expect(cache.get('/a', stamp, 0)).toBeUndefined();
-    const found = cache.stats().entries;
-    for (let i = 0; i < 50; i++) cache.set(`/missing-${i}`, page(404, 40));
-    expect(cache.stats().entries).toBe(found + 2);
-    expect(cache.get('/b', stamp, 0)).toBeDefined();
+    const store = new PageStore({ maxBytes: 800, maxNotFound: 2 });
+    for (const key of ['/a', '/b', '/c', '/d', '/e', '/f', '/g']) store.set(key, page(200, 100));
+    expect(store.stats().bytes).toBeLessThanOrEqual(800);
+    store.get('/b', current);
+    store.set('/h', page(200, 100));
+    expect(store.get('/b', current)).toBeDefined();
+    expect(store.get('/a', current)).toBeUndefined();
+    const found = store.stats().entries;
+    for (let i = 0; i < 50; i++) store.set(`/missing-${i}`, page(404, 40));
+    expect(store.stats().entries).toBe(found + 2);
+    expect(store.get('/b', current)).toBeDefined();
     // A page larger than the whole bound is not kept at all.
-    cache.set('/huge', page(200, 10_000));
-    expect(cache.get('/huge', stamp, 0)).toBeUndefined();
-    expect(cache.stats().bytes).toBeLessThanOrEqual(800);
+    store.set('/huge', page(200, 10_000));
+    expect(store.get('/huge', current)).toBeUndefined();
+    expect(store.stats().bytes).toBeLessThanOrEqual(800);
   });
 });

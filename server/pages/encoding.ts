@@ -1,0 +1,37 @@
+import Negotiator from 'negotiator';
+
+/** The encodings a kept body is stored in. */
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+// negotiator documents `preferred` (the server's order among equal q-values); @types/negotiator lacks it.
+type PreferringNegotiator = {
+  encoding(available: readonly string[], options: { preferred: readonly string[] }): string | undefined;
+};
+
+// x-gzip is gzip's old name; on equal q-values the smaller body wins.
+const OFFERED = ['br', 'gzip', 'x-gzip', 'identity'];
+
+/** The best encoding the client accepts by its q-values: br, then gzip, else identity. */
+export function negotiateEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return 'identity';
+  const negotiator: PreferringNegotiator = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } });
+  const chosen = negotiator.encoding(OFFERED, { preferred: OFFERED });
+  if (chosen === 'br') return 'br';
+  return chosen === 'gzip' || chosen === 'x-gzip' ? 'gzip' : 'identity';
+}
+
+// Browsers send a handful of distinct values. Negotiating Chrome's takes about 2 µs, against about 25 µs
+// of CPU for a whole page answered from memory; a lookup here takes a few tens of nanoseconds.
+const remembered = new Map<string, Encoding>();
+
+/** negotiateEncoding, remembered for the last few hundred Accept-Encoding values. */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return 'identity';
+  let encoding = remembered.get(acceptEncoding);
+  if (encoding === undefined) {
+    encoding = negotiateEncoding(acceptEncoding);
+    if (remembered.size >= 256) remembered.clear();
+    remembered.set(acceptEncoding, encoding);
+  }
+  return encoding;
+}

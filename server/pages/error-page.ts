@@ -1,0 +1,33 @@
+import escapeHtml from 'escape-html';
+import type { Request, Response } from 'express';
+import { clinic } from '../../shared/clinic.js';
+import type { PageAssets } from '../../shared/site.js';
+
+/** A static page for when rendering fails: no React, no stack trace, a way home and a phone number. */
+export function errorPageHtml(assets: PageAssets | undefined, requestId: string): string {
+  const styles = (assets?.styles ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
+  return (
+    '<!DOCTYPE html><html lang="en-US"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">' +
+    `<title>Something went wrong | ${escapeHtml(clinic.name)}</title>${styles}</head>` +
+    '<body><main id="main" class="error-page"><h1>Sorry, something went wrong on our side</h1>' +
+    '<p>Please try again in a moment, or call us at ' +
+    `<a href="tel:${clinic.phone.tel}">${escapeHtml(clinic.phone.display)}</a>.</p>` +
+    '<p><a href="/">Return to Home</a></p>' +
+    `<p class="error-page__ref">Reference: ${escapeHtml(requestId)}</p></main></body></html>`
+  );
+}
+
+/** Logs the failure and answers 500 with the error page; once the headers are out, the connection is cut instead. */
+export function sendErrorPage(req: Request, res: Response, assets: PageAssets | undefined, err: unknown) {
+  req.log.error({ err, reqId: req.id }, 'page render failed');
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res
+    .status(500)
+    .set('Cache-Control', 'no-store')
+    .type('html')
+    .send(errorPageHtml(assets, String(req.id)));
+}

@@ -1,0 +1,128 @@
+import type { NextFunction, Request, Response } from 'express';
+import type { PageRoute } from '../frontend.js';
+import type { BlogDataAccess } from '../../shared/blog.js';
+import type { SiteSettings } from '../../shared/site.js';
+import type { Frontend } from '../frontend.js';
+import { pageRouteShape } from '../metrics/route-shape.js';
+import { pageCacheKey } from './cache-key.js';
+import { PRIVATE_HTML } from './cache-policy.js';
+import { sendCachedPage, type CachedPage } from './cached-page.js';
+import { isNotModified } from './conditional.js';
+import { sendErrorPage } from './error-page.js';
+import { fillPage } from './fill-page.js';
+import { bodyHeaders, type BodyHeaders } from './page-headers.js';
+import type { PageStore } from './page-store.js';
+import { singleFlight } from './single-flight.js';
+import { pageEtag, type Staleness } from './staleness.js';
+import { streamPage } from './stream-page.js';
+
+/** The page store and the Cache-Control of the pages it keeps (absent in development: code reloads). */
+export type PageCaching = { store: PageStore; cacheControl: string };
+
+type Options = {
+  frontend: Frontend;
+  site: SiteSettings;
+  /** What the blog routes' loaders read on the server (the blog service and its cache). */
+  blog: BlogDataAccess;
+  staleness: Staleness;
+  caching?: PageCaching;
+  renderTimeoutMs?: number;
+  extraRoutes?: PageRoute[];
+};
+
+const HTML = 'text/html; charset=utf-8';
+
+/**
+ * Renders pages. Loaders run first, so the status is known before the first byte. A page the store
+ * may keep (GET of a cacheable URL answering 200 or 404) is rendered into memory and kept, and
+ * concurrent requests for it wait for that one render; every other page is streamed.
+ */
+export function pageRenderer({
+  frontend,
+  site,
+  blog,
+  staleness,
+  caching,
+  renderTimeoutMs = 10_000,
+  extraRoutes,
+}: Options) {
+  const fills = singleFlight<CachedPage>();
+
+  return async function renderPage(req: Request, res: Response, next: NextFunction) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const key = caching ? pageCacheKey(req.originalUrl) : null;
+    if (key === null) return void (await answer(req, res, null));
+    const filled = await fills.running(key);
+    if (filled) return sendCachedPage(req, res, filled, 'hit');
+    if (req.method === 'GET' && !fills.running(key)) await fills.run(key, () => answer(req, res, key));
+    else await answer(req, res, null);
+  };
+
+  /** Answers one request; returns the page it kept when it fills `fillKey`. */
+  async function answer(req: Request, res: Response, fillKey: string | null): Promise<CachedPage | undefined> {
+    const controller = new AbortController();
+    res.on('close', () => controller.abort());
+    // The origin comes from SITE_URL, never from the Host header a client controls.
+    const request = new Request(new URL(req.originalUrl, site.siteUrl), { signal: controller.signal });
+    const from = staleness.renderingNow();
+    const fail = (err: unknown) => sendErrorPage(req, res, frontend.assets, err);
+
+    let prepared;
+    try {
+      const entry = await frontend.loadEntry();
+      prepared = await entry.preparePage(request, { site, assets: frontend.assets, blog, extraRoutes });
+    } catch (err) {
+      if (!controller.signal.aborted) fail(err);
+      return undefined;
+    }
+
+    if (prepared.kind === 'response') {
+      const { response } = prepared;
+      const location = response.headers.get('Location');
+      if (location) return void res.redirect(response.status, location);
+      res
+        .status(response.status)
+        .type(response.headers.get('Content-Type') ?? 'text')
+        .send(await response.text());
+      return undefined;
+    }
+
+    const { status } = prepared;
+    const route = pageRouteShape(req.path, status);
+    res.routeShape = route;
+    if (status === 404) req.log.warn({ path: req.path }, 'page not found');
+
+    // The pages the store keeps are the same for every visitor: a CDN may keep them too, unless
+    // rendered while the blog could not be read (its empty state).
+    const keepable =
+      caching !== undefined && pageCacheKey(req.originalUrl) !== null && (status === 200 || status === 404);
+    const headers: BodyHeaders = {
+      contentType: HTML,
+      etag: pageEtag(from, prepared.contentKey),
+      cacheControl: keepable && staleness.blogAnsweredSince(from) ? caching.cacheControl : PRIVATE_HTML,
+      headers: prepared.headers,
+    };
+
+    if (fillKey !== null && caching && keepable) {
+      const fill = { key: fillKey, from, status, headers, route };
+      return fillPage(req, res, prepared, fill, {
+        store: caching.store,
+        staleness,
+        timeoutMs: renderTimeoutMs,
+        onError: fail,
+      });
+    }
+
+    if (isNotModified(req.headers, status, headers.etag)) {
+      return void res.writeHead(304, bodyHeaders(headers, 'not-modified')).end();
+    }
+    if (req.method === 'HEAD') return void res.writeHead(status, bodyHeaders(headers, 'streamed')).end();
+    streamPage(req, res, prepared, {
+      status,
+      headers: bodyHeaders(headers, 'streamed'),
+      timeoutMs: renderTimeoutMs,
+      onShellError: fail,
+    });
+    return undefined;
+  }
+}
