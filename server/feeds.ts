@@ -5,6 +5,7 @@ import { postPath } from '../shared/blog.js';
 import type { BlogService, FeedItem } from './blog/types.js';
 
 // Characters XML 1.0 forbids are dropped (a post's text may carry them); markup characters escaped.
+// eslint-disable-next-line no-control-regex -- the allowed control characters are named on purpose
 const xmlEscape = (s: string) => escapeHtml(s.replace(/[^\u0009\u000A\u000D\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, ''));
 
 const rfc822 = (value: string) => {
