@@ -114,9 +114,9 @@ export function createApp(deps: AppDeps) {
 
   /**
    * Kept pages are answered ahead of Express: its set-up of each request (the prototypes it gives req
-   * and res) costs about two thirds of a kept page's throughput; with wrk at 100 connections, / answered
-   * inside Express reached 0.19 of nginx serving the same bytes, ahead of it about 0.5 (same machine,
-   * alternating runs). Both answers take their page headers from pages/page-headers.ts, and
+   * and res, its router) costs about four times what answering a kept page does. With wrk (2 threads,
+   * 100 connections, gzip), / answered inside Express reached 0.16-0.18 of nginx serving the same bytes,
+   * ahead of it 0.41-0.51. Both answers write the page headers of pages/page-headers.ts, and
    * tests/api/page-headers.test.ts checks that they match.
    */
   return function handleRequest(req: IncomingMessage, res: ServerResponse) {

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { createElement } from 'react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import request from 'supertest';
 import type { PageRoute } from '../../client/routing/types.js';
 import * as entry from '../../client/entry-server.js';
@@ -41,15 +41,7 @@ const withoutPerRequest = (headers: Record<string, unknown>) => {
   const { 'x-request-id': _id, date: _date, ...rest } = headers;
   return rest;
 };
-async function untilAsync(condition: () => Promise<boolean>) {
-  let met = await condition();
-  for (let i = 0; i < 250 && !met; i++) {
-    await new Promise((r) => setTimeout(r, 20));
-    met = await condition();
-  }
-  expect(met).toBe(true);
-}
-const until = (condition: () => boolean) => untilAsync(async () => condition());
+const POLL = { timeout: 5000, interval: 20 };
 
 describe('page cache: hits', () => {
   it('answers the second request from memory: no loader, no upstream read, the same bytes and headers', async () => {
@@ -189,7 +181,7 @@ describe('page cache: refreshing', () => {
     // Past it, the page is rendered again: the blog cache answers its stale post and refreshes it...
     clock.now += 61_000;
     await request(app).get('/blog/spine-health-tip-3').expect(200);
-    await until(() => blog.changes.version > 0);
+    await vi.waitUntil(() => blog.changes.version > 0, POLL);
     // ...and the refresh brought different data, so pages rendered before it are out of date.
     const after = await request(app).get('/blog/spine-health-tip-3').expect(200);
     expect(after.text).toContain('Spine Health Tip Three, Revised</h1>');
@@ -206,7 +198,7 @@ describe('page cache: refreshing', () => {
     const before = (await blog.listPosts(1)).posts;
     clock.now += 61_000;
     await request(app).get('/blog').expect(200);
-    await untilAsync(async () => (await blog.listPosts(1)).posts !== before);
+    await vi.waitUntil(async () => (await blog.listPosts(1)).posts !== before, POLL);
     expect(restReads()).toHaveLength(2);
     await request(app).get('/blog').expect(200);
     expect(blog.changes.version).toBe(0);
