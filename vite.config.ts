@@ -43,7 +43,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         threshold: 0,
         skipIfLargerOrEqual: true,
         logLevel: 'silent',
-        algorithms: [defineAlgorithm('gzip', { level: 9 }), defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })],
+        algorithms: [
+          defineAlgorithm('gzip', { level: 9 }),
+          defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+        ],
       }),
   ],
   // Node resolves lucide-react to one 1.3 MB CommonJS file with every icon: parsing it on the first
@@ -52,7 +55,17 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   publicDir: 'public',
   // React Router's package exports only its development build (remix-run/react-router#14102): dev
   // warnings and all. The browser's production bundle takes the production build it also ships.
-  resolve: command !== 'build' || isSsrBuild ? {} : { alias: [{ find: /^react-router$/, replacement: path.resolve('node_modules/react-router/dist/production/index.mjs') }] },
+  resolve:
+    command !== 'build' || isSsrBuild
+      ? {}
+      : {
+          alias: [
+            {
+              find: /^react-router$/,
+              replacement: path.resolve('node_modules/react-router/dist/production/index.mjs'),
+            },
+          ],
+        },
   build: isSsrBuild
     ? {
         outDir: 'dist/server',
@@ -74,7 +87,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // along with it; small pieces shared by several pages go into one chunk of their own.
             codeSplitting: {
               groups: [
-                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 30 },
+                {
+                  name: 'react',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+                  priority: 30,
+                },
                 { name: (id, ctx) => (shellModules(ctx).has(id) ? 'shell' : null), priority: 20 },
                 { name: 'common', minShareCount: 6, priority: 10 },
               ],

@@ -7,7 +7,13 @@ import { matchPage } from './routing/match.js';
 import { loadPageAndContent } from './routing/page-and-content.js';
 import { pageDataKey, PageDataProvider } from './routing/page-data.js';
 import type { DataSources, PageRoute } from './routing/types.js';
-import { serializeForScript, type HydrationPayload, type PageAssets, type SiteAssets, type SiteSettings } from '../shared/site.js';
+import {
+  serializeForScript,
+  type HydrationPayload,
+  type PageAssets,
+  type SiteAssets,
+  type SiteSettings,
+} from '../shared/site.js';
 import type { BlogDataAccess } from '../shared/blog.js';
 
 export type { PageRoute };
@@ -49,9 +55,16 @@ export async function preparePage(request: Request, options: PrepareOptions): Pr
   const status = loaded?.status ?? route.status ?? 200;
 
   const { pageChunks, ...entryAssets } = options.assets;
-  const assets: PageAssets = { ...entryAssets, preloads: [...entryAssets.preloads, ...(pageChunks[route.chunk] ?? [])] };
+  const assets: PageAssets = {
+    ...entryAssets,
+    preloads: [...entryAssets.preloads, ...(pageChunks[route.chunk] ?? [])],
+  };
   const initial = { key: pageDataKey(url.pathname, url.search), data: loaded?.data ?? null };
-  const payload: HydrationPayload = { site: options.site, assets, page: route.content ? { ...initial, content } : initial };
+  const payload: HydrationPayload = {
+    site: options.site,
+    assets,
+    page: route.content ? { ...initial, content } : initial,
+  };
   const payloadJson = serializeForScript(payload);
 
   return {

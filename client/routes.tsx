@@ -57,7 +57,12 @@ export function createRoutes(extra: PageRoute[] = []): PageRoute[] {
       chunk: 'client/pages/AboutPage.tsx',
       content: (site) => import('./texts/about/page-content.js').then((m) => m.aboutPageContent(site)),
     }),
-    defineRoute({ id: 'contact', path: '/contact', page: () => import('./pages/ContactPage.js'), chunk: 'client/pages/ContactPage.tsx' }),
+    defineRoute({
+      id: 'contact',
+      path: '/contact',
+      page: () => import('./pages/ContactPage.js'),
+      chunk: 'client/pages/ContactPage.tsx',
+    }),
     defineRoute({
       id: 'payment',
       path: '/payment',

@@ -89,7 +89,15 @@ export function createApp(deps: AppDeps) {
   });
   app.use('/api/posts', postsApi(blog));
 
-  app.use(formRoutes({ rateLimit: config.rateLimit, outbox, logger, record: metrics?.formSubmission, limiterStore: deps.limiterStore }));
+  app.use(
+    formRoutes({
+      rateLimit: config.rateLimit,
+      outbox,
+      logger,
+      record: metrics?.formSubmission,
+      limiterStore: deps.limiterStore,
+    }),
+  );
 
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: 'not_found' });

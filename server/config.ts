@@ -57,7 +57,10 @@ const envSchema = z
     REDIS_URL: z
       .string()
       .trim()
-      .refine((v) => /^rediss?:\/\/[^/?#]/i.test(v) && URL.canParse(v), 'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379')
+      .refine(
+        (v) => /^rediss?:\/\/[^/?#]/i.test(v) && URL.canParse(v),
+        'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379',
+      )
       .optional(),
     METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters (a random secret)').optional(),
   })
@@ -67,7 +70,9 @@ const envSchema = z
       ctx.addIssue({
         code: 'custom',
         path: [missing],
-        message: 'must be set together with ' + (env.SUPABASE_URL ? 'SUPABASE_URL' : 'SUPABASE_ANON_KEY') +
+        message:
+          'must be set together with ' +
+          (env.SUPABASE_URL ? 'SUPABASE_URL' : 'SUPABASE_ANON_KEY') +
           ' (set both for live Supabase, or neither for the embedded content)',
       });
     }

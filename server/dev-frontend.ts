@@ -8,21 +8,27 @@ const PREAMBLE_PATH = '/@dev/entry.js';
  * Development: Vite in middleware mode, the SSR entry reloaded on every request (hot reload),
  * and a tiny bootstrap that installs React Refresh before the client entry runs.
  */
-export async function createDevFrontend(): Promise<{ frontend: Frontend; middleware: RequestHandler; close(): Promise<void> }> {
+export async function createDevFrontend(): Promise<{
+  frontend: Frontend;
+  middleware: RequestHandler;
+  close(): Promise<void>;
+}> {
   const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
   const bootstrap: RequestHandler = (req, res, next) => {
     if (req.path !== PREAMBLE_PATH) return next();
-    res.type('text/javascript').send(
-      [
-        "import RefreshRuntime from '/@react-refresh';",
-        'RefreshRuntime.injectIntoGlobalHook(window);',
-        'window.$RefreshReg$ = () => {};',
-        'window.$RefreshSig$ = () => (type) => type;',
-        'window.__vite_plugin_react_preamble_installed__ = true;',
-        "await import('/@vite/client');",
-        "await import('/client/entry-client.tsx');",
-      ].join('\n'),
-    );
+    res
+      .type('text/javascript')
+      .send(
+        [
+          "import RefreshRuntime from '/@react-refresh';",
+          'RefreshRuntime.injectIntoGlobalHook(window);',
+          'window.$RefreshReg$ = () => {};',
+          'window.$RefreshSig$ = () => (type) => type;',
+          'window.__vite_plugin_react_preamble_installed__ = true;',
+          "await import('/@vite/client');",
+          "await import('/client/entry-client.tsx');",
+        ].join('\n'),
+      );
   };
   return {
     frontend: {

@@ -5,8 +5,9 @@ import { postPath } from '../shared/blog.js';
 import type { BlogService, FeedItem } from './blog/types.js';
 
 // Characters XML 1.0 forbids are dropped (a post's text may carry them); markup characters escaped.
-// eslint-disable-next-line no-control-regex -- the allowed control characters are named on purpose
-const xmlEscape = (s: string) => escapeHtml(s.replace(/[^\u0009\u000A\u000D\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, ''));
+const xmlEscape = (s: string) =>
+  // eslint-disable-next-line no-control-regex -- the allowed control characters are named on purpose
+  escapeHtml(s.replace(/[^\u0009\u000A\u000D\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, ''));
 
 const rfc822 = (value: string) => {
   const date = new Date(value);
@@ -33,22 +34,24 @@ export function rssXml(siteUrl: string, items: FeedItem[]): string {
       ].join('');
     })
     .join('\n');
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
-    '<channel>',
-    `<title>${xmlEscape(`${clinic.name} Blog`)}</title>`,
-    `<link>${xmlEscape(blogUrl)}</link>`,
-    `<description>${xmlEscape(`Posture tips, recovery advice and clinic news from ${clinic.name} in ${clinic.address.city}, ${clinic.address.region}.`)}</description>`,
-    '<language>en-us</language>',
-    `<atom:link href="${xmlEscape(`${siteUrl}/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
-    newest ? `<lastBuildDate>${newest}</lastBuildDate>` : '',
-    entries,
-    '</channel>',
-    '</rss>',
-  ]
-    .filter((line) => line !== '')
-    .join('\n') + '\n';
+  return (
+    [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+      '<channel>',
+      `<title>${xmlEscape(`${clinic.name} Blog`)}</title>`,
+      `<link>${xmlEscape(blogUrl)}</link>`,
+      `<description>${xmlEscape(`Posture tips, recovery advice and clinic news from ${clinic.name} in ${clinic.address.city}, ${clinic.address.region}.`)}</description>`,
+      '<language>en-us</language>',
+      `<atom:link href="${xmlEscape(`${siteUrl}/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
+      newest ? `<lastBuildDate>${newest}</lastBuildDate>` : '',
+      entries,
+      '</channel>',
+      '</rss>',
+    ]
+      .filter((line) => line !== '')
+      .join('\n') + '\n'
+  );
 }
 
 /** GET /rss.xml: the blog feed, linked from every page's <head> and from the blog pages. */

@@ -19,13 +19,23 @@ export type Frontend = {
   clientDir?: string;
 };
 
-type ManifestChunk = { file: string; src?: string; css?: string[]; imports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean };
+type ManifestChunk = {
+  file: string;
+  src?: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+};
 
 /**
  * Reads Vite's manifest: the hashed entry script, its CSS and the chunks it imports, and for every
  * code-split page the chunks it adds (so the server can preload them and nothing waits on a waterfall).
  */
-export function assetsFromManifest(manifest: Record<string, ManifestChunk>, entryKey = 'client/entry-client.tsx'): SiteAssets {
+export function assetsFromManifest(
+  manifest: Record<string, ManifestChunk>,
+  entryKey = 'client/entry-client.tsx',
+): SiteAssets {
   const entry = manifest[entryKey];
   if (!entry) throw new Error(`Vite manifest has no entry ${entryKey}: run npm run build`);
   const url = (file: string) => '/' + file;

@@ -9,7 +9,17 @@ export type Readiness = { shuttingDown: boolean };
  * /healthz: the process answers. /readyz: it should get traffic (not while shutting down, nor while
  * the message queue cannot be reached: a message sent here could not be kept).
  */
-export function healthRoutes({ blog, readiness, outbox, logger }: { blog: BlogService; readiness: Readiness; outbox?: Pick<Outbox, 'stats'>; logger: Logger }) {
+export function healthRoutes({
+  blog,
+  readiness,
+  outbox,
+  logger,
+}: {
+  blog: BlogService;
+  readiness: Readiness;
+  outbox?: Pick<Outbox, 'stats'>;
+  logger: Logger;
+}) {
   const router = Router();
   router.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok', uptimeSeconds: Math.round(process.uptime()) });
@@ -22,10 +32,15 @@ export function healthRoutes({ blog, readiness, outbox, logger }: { blog: BlogSe
       // Undelivered form messages: how many wait and for how long (seconds); the queue's counts with Redis.
       stats = await outbox?.stats();
     } catch (err) {
-      logger.error({ err: { message: (err as Error).message } }, 'readyz: the message queue cannot be read (redis unreachable)');
+      logger.error(
+        { err: { message: (err as Error).message } },
+        'readyz: the message queue cannot be read (redis unreachable)',
+      );
       return res.status(503).json({ status: 'unavailable', reason: 'queue-unreachable', contentSource: blog.source });
     }
-    res.status(readiness.shuttingDown ? 503 : 200).json({ status, contentSource: blog.source, ...(stats ? { outbox: stats } : {}) });
+    res
+      .status(readiness.shuttingDown ? 503 : 200)
+      .json({ status, contentSource: blog.source, ...(stats ? { outbox: stats } : {}) });
   });
   return router;
 }

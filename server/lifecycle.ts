@@ -22,7 +22,12 @@ const QUIET_MS = 1000;
  */
 export function handleShutdown(
   server: Server,
-  { logger, readiness, graceMs = 10_000, onClose }: { logger: Logger; readiness: Readiness; graceMs?: number; onClose?: () => Promise<void> },
+  {
+    logger,
+    readiness,
+    graceMs = 10_000,
+    onClose,
+  }: { logger: Logger; readiness: Readiness; graceMs?: number; onClose?: () => Promise<void> },
 ) {
   const sockets = new Set<Socket>();
   const inFlight = new Set<ServerResponse>();
@@ -43,7 +48,10 @@ export function handleShutdown(
     if (stopping) return;
     stopping = true;
     readiness.shuttingDown = true;
-    logger.info({ signal, connections: sockets.size, inFlight: inFlight.size }, 'shutting down: finishing in-flight requests');
+    logger.info(
+      { signal, connections: sockets.size, inFlight: inFlight.size },
+      'shutting down: finishing in-flight requests',
+    );
 
     // Answers not yet started are the last on their connection; one already under way keeps its
     // connection open until the client's next request, which is answered with Connection: close.
@@ -52,10 +60,15 @@ export function handleShutdown(
     const idle = new Map<Socket, number>();
     for (const socket of sockets) if (!busy.has(socket)) idle.set(socket, socket.bytesRead);
     // Checked after a poll phase (setImmediate), so bytes that arrived while the loop was busy are counted.
-    const closeSilent = setTimeout(() => setImmediate(() => {
-      const answering = new Set([...inFlight].map((res) => res.socket));
-      for (const [socket, bytesRead] of idle) if (socket.bytesRead === bytesRead && !answering.has(socket)) socket.destroy();
-    }), QUIET_MS);
+    const closeSilent = setTimeout(
+      () =>
+        setImmediate(() => {
+          const answering = new Set([...inFlight].map((res) => res.socket));
+          for (const [socket, bytesRead] of idle)
+            if (socket.bytesRead === bytesRead && !answering.has(socket)) socket.destroy();
+        }),
+      QUIET_MS,
+    );
     closeSilent.unref();
 
     const force = setTimeout(() => {

@@ -11,7 +11,8 @@ export function createLogger(config: Pick<Config, 'logLevel' | 'prettyLogs'>): L
     timestamp: pino.stdTimeFunctions.isoTime,
     redact: { paths: ['req.headers.cookie', 'req.headers.authorization'], remove: true },
   };
-  if (config.prettyLogs) return pino({ ...options, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } });
+  if (config.prettyLogs)
+    return pino({ ...options, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } });
   // Asynchronous: lines logged while a write is under way leave together in the next one, and pino
   // writes what is still pending when the process exits.
   return pino(options, pino.destination({ dest: 1, sync: false }));

@@ -43,13 +43,17 @@ if (config.env === 'development') {
 const functions = supabase ? createFunctionsClient(supabase) : null;
 // The one place that chooses where shared state lives: memory and disk, or Redis for several instances.
 const backends = config.redisUrl
-  ? await (await import('./scale/redis-backends.js')).redisBackends({ config, functions, logger, redisUrl: config.redisUrl })
+  ? await (
+      await import('./scale/redis-backends.js')
+    ).redisBackends({ config, functions, logger, redisUrl: config.redisUrl })
   : localBackends({ config, functions, logger });
 const { outbox } = backends;
 try {
   await outbox.start();
 } catch (err) {
-  process.stderr.write(`Cannot use DATA_DIR ${config.dataDir} for the outbox: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}\n`);
+  process.stderr.write(
+    `Cannot use DATA_DIR ${config.dataDir} for the outbox: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}\n`,
+  );
   process.exit(1);
 }
 
@@ -75,7 +79,10 @@ server.on('error', (err: NodeJS.ErrnoException) => {
 server.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  logger.info({ port, host: config.host, env: config.env, contentSource: blog.source }, `listening on http://localhost:${port}`);
+  logger.info(
+    { port, host: config.host, env: config.env, contentSource: blog.source },
+    `listening on http://localhost:${port}`,
+  );
 });
 
 handleShutdown(server, {

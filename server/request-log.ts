@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { RequestHandler } from 'express';
 import parseurl from 'parseurl';
 import type { Logger } from './logger.js';
 import type { Metrics } from './metrics/metrics.js';
@@ -90,13 +89,5 @@ export function requestLog(logger: Logger, metrics: Metrics | null = null): Requ
       else lines.info(line, res.writableFinished ? 'request completed' : 'request aborted');
     });
     return id;
-  };
-}
-
-/** The request log as Express middleware (the first one), echoing the id as X-Request-Id. */
-export function requestLogger(log: RequestLog): RequestHandler {
-  return function logRequest(req, res, next) {
-    res.setHeader('X-Request-Id', log(req, res));
-    next();
   };
 }

@@ -52,7 +52,9 @@ function helmetOptions(config: Config): HelmetOptions {
   return {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: config.siteUrl.startsWith('https:') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    strictTransportSecurity: config.siteUrl.startsWith('https:')
+      ? { maxAge: 31_536_000, includeSubDomains: true }
+      : false,
     // The embeds (booking, video, map, payment) are cross-origin frames without CORP headers.
     crossOriginEmbedderPolicy: false,
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },

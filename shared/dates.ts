@@ -5,11 +5,31 @@
 export const CLINIC_TIME_ZONE = 'America/New_York';
 const LOCALE = 'en-US';
 
-const longFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: CLINIC_TIME_ZONE, year: 'numeric', month: 'long', day: 'numeric' });
-const shortFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: CLINIC_TIME_ZONE, year: 'numeric', month: 'short', day: 'numeric' });
+const longFormat = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: CLINIC_TIME_ZONE,
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+});
+const shortFormat = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: CLINIC_TIME_ZONE,
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+});
 // A date without a time ('2026-01-05') is a calendar day, not UTC midnight: print it as written.
-const longDayFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
-const shortDayFormat = new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' });
+const longDayFormat = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: 'UTC',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+});
+const shortDayFormat = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: 'UTC',
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+});
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 

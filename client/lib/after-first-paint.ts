@@ -15,7 +15,9 @@ export function afterFirstPaint(maxWaitMs = 2000): Promise<void> {
     };
     const timer = setTimeout(done, maxWaitMs);
     if (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-      observer = new PerformanceObserver((list) => list.getEntriesByName('first-contentful-paint').length > 0 && done());
+      observer = new PerformanceObserver(
+        (list) => list.getEntriesByName('first-contentful-paint').length > 0 && done(),
+      );
       observer.observe({ type: 'paint', buffered: true });
     } else {
       // Without paint timing: a frame's callbacks run just before it paints, a task queued from one after.

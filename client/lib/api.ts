@@ -4,7 +4,10 @@ export type ApiResult =
   | { ok: false; status: number; error: string; message?: string; fields?: Record<string, string> };
 
 const isStringRecord = (value: unknown): value is Record<string, string> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((v) => typeof v === 'string');
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every((v) => typeof v === 'string');
 
 /**
  * POSTs JSON to the site's own API. A network failure is status 0; an answer that is not JSON (a

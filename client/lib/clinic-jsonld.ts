@@ -6,7 +6,7 @@ type OpeningHours = { '@type': 'OpeningHoursSpecification'; dayOfWeek: string; o
 export function to24h(text: string): string | null {
   const match = /^(\d{1,2})(?::(\d{2}))?\s*(am|pm)$/i.exec(text.trim());
   if (!match) return null;
-  const hour = Number(match[1]) % 12 + (match[3]!.toLowerCase() === 'pm' ? 12 : 0);
+  const hour = (Number(match[1]) % 12) + (match[3]!.toLowerCase() === 'pm' ? 12 : 0);
   return `${String(hour).padStart(2, '0')}:${match[2] ?? '00'}`;
 }
 
@@ -20,7 +20,9 @@ export function openingHoursSpecification(hours: readonly DayHours[] = officeHou
       const [from, to] = range.split('-');
       const opens = from && to24h(from);
       const closes = to && to24h(to);
-      return opens && closes ? [{ '@type': 'OpeningHoursSpecification' as const, dayOfWeek: `https://schema.org/${day}`, opens, closes }] : [];
+      return opens && closes
+        ? [{ '@type': 'OpeningHoursSpecification' as const, dayOfWeek: `https://schema.org/${day}`, opens, closes }]
+        : [];
     }),
   );
 }
@@ -28,7 +30,14 @@ export function openingHoursSpecification(hours: readonly DayHours[] = officeHou
 /** The clinic's address as a schema.org PostalAddress. */
 export function clinicPostalAddress() {
   const { street, city, region, postalCode, country } = clinic.address;
-  return { '@type': 'PostalAddress', streetAddress: street, addressLocality: city, addressRegion: region, postalCode, addressCountry: country };
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: street,
+    addressLocality: city,
+    addressRegion: region,
+    postalCode,
+    addressCountry: country,
+  };
 }
 
 /** The MedicalClinic structured data of the home page; deliberately no self-assigned AggregateRating. */

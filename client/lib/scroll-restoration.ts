@@ -5,7 +5,8 @@
 
 export type NavigationKind = 'POP' | 'PUSH' | 'REPLACE';
 
-export type ScrollAction = { type: 'restore'; y: number } | { type: 'top' } | { type: 'hash'; id: string } | { type: 'none' };
+export type ScrollAction =
+  { type: 'restore'; y: number } | { type: 'top' } | { type: 'hash'; id: string } | { type: 'none' };
 
 type LocationLike = { key: string; pathname: string; search: string; hash: string };
 
@@ -21,7 +22,12 @@ export function scrollKey(location: Pick<LocationLike, 'key' | 'pathname' | 'sea
  * What to do after the location changed. The first render keeps what the browser did (a fresh
  * load starts at the top or at the #fragment) unless a reload returns to a saved position.
  */
-export function scrollActionFor(input: { navigationType: NavigationKind; hash: string; saved: number | undefined; initial: boolean }): ScrollAction {
+export function scrollActionFor(input: {
+  navigationType: NavigationKind;
+  hash: string;
+  saved: number | undefined;
+  initial: boolean;
+}): ScrollAction {
   const { navigationType, hash, saved, initial } = input;
   if (navigationType === 'POP') {
     if (saved !== undefined) return { type: 'restore', y: saved };
@@ -50,7 +56,11 @@ export type PositionStore = {
  * Positions by history-entry key, kept in memory and mirrored to sessionStorage so a reload or a
  * return from another site finds them. Only the most recent `limit` entries are kept.
  */
-export function createPositionStore(storage: Pick<Storage, 'getItem' | 'setItem'> | null, storageKey = 'scroll-positions', limit = 100): PositionStore {
+export function createPositionStore(
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null,
+  storageKey = 'scroll-positions',
+  limit = 100,
+): PositionStore {
   const positions = new Map<string, number>(readPositions(storage, storageKey));
   return {
     get: (key) => positions.get(key),
@@ -76,7 +86,10 @@ function readPositions(storage: Pick<Storage, 'getItem'> | null, storageKey: str
     if (!Array.isArray(parsed)) return [];
     return parsed.filter(
       (entry): entry is [string, number] =>
-        Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'number' && Number.isFinite(entry[1]),
+        Array.isArray(entry) &&
+        typeof entry[0] === 'string' &&
+        typeof entry[1] === 'number' &&
+        Number.isFinite(entry[1]),
     );
   } catch {
     return [];

@@ -28,7 +28,8 @@ export function useAutoRotation(step: () => void, intervalMs: number) {
     onPointerLeave: () => setHovered(false),
     // Keyboard focus only: a mouse click on an arrow should not stop the rotation for good.
     onFocus: (e: FocusEvent<HTMLElement>) => e.target.matches(':focus-visible') && setFocused(true),
-    onBlur: (e: FocusEvent<HTMLElement>) => !e.currentTarget.contains(e.relatedTarget as Node | null) && setFocused(false),
+    onBlur: (e: FocusEvent<HTMLElement>) =>
+      !e.currentTarget.contains(e.relatedTarget as Node | null) && setFocused(false),
   };
 
   return { rotating, motionAllowed, userPaused, togglePaused: () => setUserPaused((p) => !p), handlers };

@@ -29,7 +29,11 @@ export default function AboutPage({ content: { about, practitioners, jsonLd } }:
       <SplitSection
         id="mission"
         title={about.mission.title}
-        lead={<p className="mt-5 border-l-4 border-accent-700 pl-4 font-display text-xl text-brand-900 sm:text-2xl">{about.mission.statement}</p>}
+        lead={
+          <p className="mt-5 border-l-4 border-accent-700 pl-4 font-display text-xl text-brand-900 sm:text-2xl">
+            {about.mission.statement}
+          </p>
+        }
         paragraphs={about.mission.paragraphs}
         aside={<ContentImage image={about.mission.image} framed />}
       />
@@ -38,7 +42,12 @@ export default function AboutPage({ content: { about, practitioners, jsonLd } }:
         <CoreValues values={about.coreValues} />
       </PageSection>
 
-      <PageSection id="team" eyebrow="Our team" title="Meet Your Chiropractors" intro="Two doctors with different strengths and one shared way of caring for people.">
+      <PageSection
+        id="team"
+        eyebrow="Our team"
+        title="Meet Your Chiropractors"
+        intro="Two doctors with different strengths and one shared way of caring for people."
+      >
         <div className="grid gap-8 lg:grid-cols-2">
           {practitioners.map((practitioner) => (
             <PractitionerCard key={practitioner.id} practitioner={practitioner} />
@@ -54,7 +63,10 @@ export default function AboutPage({ content: { about, practitioners, jsonLd } }:
         aside={
           <ul className="grid gap-4 sm:grid-cols-2">
             {about.philosophy.principles.map((principle) => (
-              <li key={principle.title} className="rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)]">
+              <li
+                key={principle.title}
+                className="rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)]"
+              >
                 <h3 className="text-lg font-semibold">{principle.title}</h3>
                 <p className="mt-1 text-muted">{principle.description}</p>
               </li>

@@ -37,7 +37,10 @@ export default function BlogListPage({ data: list }: PageProps<undefined, PostLi
             className="!mb-6"
           />
           <p className="text-center">
-            <a href="/rss.xml" className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
+            <a
+              href="/rss.xml"
+              className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+            >
               <Rss aria-hidden="true" className="size-4" />
               Subscribe via RSS
             </a>

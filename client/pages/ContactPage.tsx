@@ -22,9 +22,13 @@ const cardClass = `${cardSurface} p-6 sm:p-8`;
 
 // The form's code (fields, validation, sending) loads when a pointer, a finger or focus reaches the
 // form, not merely because it is on screen; text typed before that is picked up when it hydrates.
-const ContactPageForm = deferred('message-heading', () => import('../components/forms/ContactPageForm.js').then((m) => m.ContactPageForm), {
-  when: 'touch',
-});
+const ContactPageForm = deferred(
+  'message-heading',
+  () => import('../components/forms/ContactPageForm.js').then((m) => m.ContactPageForm),
+  {
+    when: 'touch',
+  },
+);
 if (import.meta.env.SSR) await ContactPageForm.preload();
 
 export default function ContactPage() {
@@ -46,7 +50,10 @@ export default function ContactPage() {
       <div className="py-12 sm:py-16">
         {/* Reading order: the hours, then the form; on wide screens the form takes the left column. */}
         <Container className="grid items-start gap-8 lg:grid-cols-12">
-          <section aria-labelledby="office-hours" className={`${cardClass} lg:col-span-5 lg:col-start-8 lg:row-start-1`}>
+          <section
+            aria-labelledby="office-hours"
+            className={`${cardClass} lg:col-span-5 lg:col-start-8 lg:row-start-1`}
+          >
             <div className="mb-4 flex flex-wrap items-center gap-3">
               <Clock aria-hidden="true" className="size-7 shrink-0 text-accent-700" />
               <h2 id="office-hours" className="text-2xl font-semibold">
@@ -56,7 +63,10 @@ export default function ContactPage() {
             <OfficeHours headingId="office-hours" />
           </section>
 
-          <section aria-labelledby="message-heading" className={`${cardClass} lg:col-span-7 lg:col-start-1 lg:row-span-2 lg:row-start-1`}>
+          <section
+            aria-labelledby="message-heading"
+            className={`${cardClass} lg:col-span-7 lg:col-start-1 lg:row-span-2 lg:row-start-1`}
+          >
             <div className="flex flex-wrap items-center gap-3">
               <MessageCircle aria-hidden="true" className="size-7 shrink-0 text-accent-700" />
               <h2 id="message-heading" className="text-2xl font-semibold sm:text-3xl">
@@ -64,8 +74,8 @@ export default function ContactPage() {
               </h2>
             </div>
             <p className="mt-3 text-muted">
-              Tell us a little about what you need and we’ll get back to you {clinic.emailReplyPromise}. For anything urgent,
-              please call us.
+              Tell us a little about what you need and we’ll get back to you {clinic.emailReplyPromise}. For anything
+              urgent, please call us.
             </p>
             <div className="mt-6">
               <Suspense>
@@ -85,8 +95,8 @@ export default function ContactPage() {
               </h2>
             </div>
             <p className="mt-3 text-brand-50">
-              New patients start with the ${clinic.special.price} New Patient Special: consultation, X-rays, adjustment and laser
-              therapy. Pick a time online in under a minute.
+              New patients start with the ${clinic.special.price} New Patient Special: consultation, X-rays, adjustment
+              and laser therapy. Pick a time online in under a minute.
             </p>
             <div className="mt-6 flex flex-col gap-3 sm:flex-row lg:flex-col xl:flex-row">
               <ScheduleButton icon>Schedule Now</ScheduleButton>

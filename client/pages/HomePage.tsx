@@ -15,12 +15,22 @@ export const meta: PageMetaData = {
 
 // Below the hero, each section's code (and copy) loads as it comes on screen: a first visit
 // downloads and hydrates the hero only. The anchors are the sections' heading ids.
-const ServicesOverview = deferred('services-title', () => import('../components/home/ServicesOverview.js').then((m) => m.ServicesOverview));
+const ServicesOverview = deferred('services-title', () =>
+  import('../components/home/ServicesOverview.js').then((m) => m.ServicesOverview),
+);
 const WhyChoose = deferred('why-title', () => import('../components/home/WhyChoose.js').then((m) => m.WhyChoose));
-const JourneyTimeline = deferred('journey-title', () => import('../components/home/JourneyTimeline.js').then((m) => m.JourneyTimeline));
-const ClinicSection = deferred('clinic-title', () => import('../components/home/ClinicSection.js').then((m) => m.ClinicSection));
-const Testimonials = deferred('reviews-title', () => import('../components/home/Testimonials.js').then((m) => m.Testimonials));
-const ContactSection = deferred('contact-title', () => import('../components/home/ContactSection.js').then((m) => m.ContactSection));
+const JourneyTimeline = deferred('journey-title', () =>
+  import('../components/home/JourneyTimeline.js').then((m) => m.JourneyTimeline),
+);
+const ClinicSection = deferred('clinic-title', () =>
+  import('../components/home/ClinicSection.js').then((m) => m.ClinicSection),
+);
+const Testimonials = deferred('reviews-title', () =>
+  import('../components/home/Testimonials.js').then((m) => m.Testimonials),
+);
+const ContactSection = deferred('contact-title', () =>
+  import('../components/home/ContactSection.js').then((m) => m.ContactSection),
+);
 const Faq = deferred('faq-title', () => import('../components/home/Faq.js').then((m) => m.Faq));
 const sections = [ServicesOverview, WhyChoose, JourneyTimeline, ClinicSection, Testimonials, ContactSection, Faq];
 

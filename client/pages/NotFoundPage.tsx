@@ -42,7 +42,10 @@ export default function NotFoundPage() {
             <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2">
               {suggestions.map((link) => (
                 <li key={link.href}>
-                  <Link to={link.href} className="inline-block py-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+                  <Link
+                    to={link.href}
+                    className="inline-block py-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+                  >
                     {link.label}
                   </Link>
                 </li>

@@ -47,13 +47,19 @@ export default function PaymentPage() {
             <p className="mt-2 text-muted">We are happy to help with receipts, balances and payment questions.</p>
             <ul className="mt-4 grid gap-3">
               <li>
-                <a href={`tel:${clinic.phone.tel}`} className="inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline">
+                <a
+                  href={`tel:${clinic.phone.tel}`}
+                  className="inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
+                >
                   <Phone aria-hidden="true" className="size-4" />
                   {clinic.phone.display}
                 </a>
               </li>
               <li>
-                <a href={`mailto:${clinic.email}`} className="inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline">
+                <a
+                  href={`mailto:${clinic.email}`}
+                  className="inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
+                >
                   <Mail aria-hidden="true" className="size-4 shrink-0" />
                   {clinic.email}
                 </a>

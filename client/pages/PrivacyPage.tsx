@@ -14,7 +14,11 @@ export default function PrivacyPage({ content }: PageProps<LegalDocument>) {
   return (
     <>
       <PageMeta {...meta} />
-      <DocumentView eyebrow="Legal" document={content} dated={{ label: 'Effective date', text: content.effectiveDate, iso: content.effectiveDateIso }} />
+      <DocumentView
+        eyebrow="Legal"
+        document={content}
+        dated={{ label: 'Effective date', text: content.effectiveDate, iso: content.effectiveDateIso }}
+      />
     </>
   );
 }

@@ -11,7 +11,8 @@ import type { PageProps } from '../routing/types.js';
 import { serviceGroups, servicePath, type ServiceContent, type ServiceSummary } from '../texts/services/catalogue.js';
 import { cityAndRegion, clinic } from '../../shared/clinic.js';
 
-export const serviceTitle = (service: Pick<ServiceSummary, 'title'>) => `${service.title} in ${cityAndRegion} | ${clinic.name}`;
+export const serviceTitle = (service: Pick<ServiceSummary, 'title'>) =>
+  `${service.title} in ${cityAndRegion} | ${clinic.name}`;
 
 export const serviceDescription = (service: Pick<ServiceSummary, 'summary'>) =>
   `${service.summary} ${cityAndRegion}; new patients: first visit $${clinic.special.price}.`;
@@ -43,7 +44,10 @@ export default function ServicePage({ content: service }: PageProps<ServiceConte
         <Container>
           <p className="max-w-3xl text-lg leading-relaxed sm:text-xl">{service.introduction}</p>
           {service.note && (
-            <p role="note" className="mt-6 flex max-w-3xl gap-3 rounded-xl border border-accent-100 bg-accent-50 p-4 text-accent-800">
+            <p
+              role="note"
+              className="mt-6 flex max-w-3xl gap-3 rounded-xl border border-accent-100 bg-accent-50 p-4 text-accent-800"
+            >
               <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
               <span>{service.note}</span>
             </p>

@@ -27,7 +27,12 @@ export default function ServicesPage({ content: summaries }: PageProps<ServiceSu
         actions={<BookingActions />}
       />
 
-      <PageSection id="services-by-area" eyebrow="Find your care" title="Services by area" intro="Choose where it hurts or what you need help with to see how we can help.">
+      <PageSection
+        id="services-by-area"
+        eyebrow="Find your care"
+        title="Services by area"
+        intro="Choose where it hurts or what you need help with to see how we can help."
+      >
         <ServiceGroups summaries={summaries} />
       </PageSection>
 

@@ -24,7 +24,13 @@ export default function SpecialPage({ content: special }: PageProps<SpecialConte
   return (
     <>
       <PageMeta {...meta} />
-      <PageHero eyebrow="New Patients" title={special.headline} lead={special.intro} actions={<BookingActions />} aside={<PriceCard special={special} />} />
+      <PageHero
+        eyebrow="New Patients"
+        title={special.headline}
+        lead={special.intro}
+        actions={<BookingActions />}
+        aside={<PriceCard special={special} />}
+      />
 
       <PageSection
         id="included"
@@ -48,13 +54,22 @@ export default function SpecialPage({ content: special }: PageProps<SpecialConte
         <CheckList items={special.why.reasons} className="mt-6 text-lg" />
       </SplitSection>
 
-      <PageSection id="expect" eyebrow="Your first visit" title="What to expect" intro="Three simple steps from booking to your personal care plan.">
+      <PageSection
+        id="expect"
+        eyebrow="Your first visit"
+        title="What to expect"
+        intro="Three simple steps from booking to your personal care plan."
+      >
         <div className="pt-5">
           <ExpectSteps special={special} />
         </div>
       </PageSection>
 
-      <SpecialCta title="Ready for your first visit?" text="Book online in a minute, or call and we will find a time that suits you." showDetailsLink={false} />
+      <SpecialCta
+        title="Ready for your first visit?"
+        text="Book online in a minute, or call and we will find a time that suits you."
+        showDetailsLink={false}
+      />
     </>
   );
 }

@@ -6,7 +6,12 @@ export type DeferredComponent<P> = ComponentType<P> & { preload(): Promise<void>
 
 const never = () => () => {};
 /** True while React hydrates this part from the server's HTML (it reads the server snapshot then). */
-const useHydrating = () => useSyncExternalStore(never, () => false, () => true);
+const useHydrating = () =>
+  useSyncExternalStore(
+    never,
+    () => false,
+    () => true,
+  );
 
 /**
  * When a deferred part's code loads: `view` when its heading comes into view (parts that move or
@@ -98,7 +103,10 @@ export function whenNeeded(anchorId: string, when: LoadWhen = 'view'): Promise<v
       for (const type of intents) window.removeEventListener(type, onIntent, true);
       resolve();
     };
-    const observer = when === 'view' ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done()) : null;
+    const observer =
+      when === 'view'
+        ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done())
+        : null;
     observer?.observe(anchor);
     for (const type of intents) window.addEventListener(type, onIntent, { capture: true, passive: true });
   });

@@ -23,10 +23,12 @@ type DataOf<Route> = Route extends { data: (args: DataArgs) => infer Result }
 type PageFor<Route> = { page: () => Promise<{ default: ComponentType<PageProps<ContentOf<Route>, DataOf<Route>>> }> };
 
 /** The route, or (a type error in the table) the props its page should take. */
-type Checked<Route> =
-  Route extends PageFor<Route> & Pick<PageRoute, 'content' | 'data'>
-    ? PageRoute
-    : { pageMustAccept: PageProps<ContentOf<Route>, DataOf<Route>>; loadersMustReturn: Pick<PageRoute, 'content' | 'data'> };
+type Checked<Route> = Route extends PageFor<Route> & Pick<PageRoute, 'content' | 'data'>
+  ? PageRoute
+  : {
+      pageMustAccept: PageProps<ContentOf<Route>, DataOf<Route>>;
+      loadersMustReturn: Pick<PageRoute, 'content' | 'data'>;
+    };
 
 /**
  * A route whose page takes exactly what the route loads: the page module's component must accept

@@ -13,7 +13,11 @@ const pending = new Map<string, Promise<PageAndContent>>();
  * Loads a page's module and its copy (once); resolves with both. `sentContent` is the copy the
  * server already sent in the page's JSON: the first page hydrates without importing it.
  */
-export function loadPageAndContent(route: PageRoute, site: SiteSettings, sentContent?: { value: unknown }): Promise<PageAndContent> {
+export function loadPageAndContent(
+  route: PageRoute,
+  site: SiteSettings,
+  sentContent?: { value: unknown },
+): Promise<PageAndContent> {
   let promise = pending.get(route.id);
   if (!promise) {
     const content = sentContent ? Promise.resolve(sentContent.value) : route.content?.(site);

@@ -15,7 +15,13 @@ export type ImageAsset = {
 };
 
 /** An image available as `${dir}/${name}-${w}.webp` for each width; `src` is the largest. */
-export function webpImage(dir: string, name: string, alt: string, widths: readonly number[], aspect: { width: number; height: number }): ImageAsset {
+export function webpImage(
+  dir: string,
+  name: string,
+  alt: string,
+  widths: readonly number[],
+  aspect: { width: number; height: number },
+): ImageAsset {
   const largest = Math.max(...widths);
   return {
     src: `${dir}/${name}-${largest}.webp`,
@@ -27,4 +33,5 @@ export function webpImage(dir: string, name: string, alt: string, widths: readon
 }
 
 /** The home page's 4:3 photos (journey steps and the clinic carousel) come in two widths. */
-export const homePhoto = (name: string, alt: string) => webpImage('/images/home', name, alt, [480, 960], { width: 4, height: 3 });
+export const homePhoto = (name: string, alt: string) =>
+  webpImage('/images/home', name, alt, [480, 960], { width: 4, height: 3 });

@@ -17,7 +17,8 @@ export const special = {
     {
       id: 'consultation',
       title: 'Consultation',
-      description: 'An unhurried conversation about your health history, your goals and what has or hasn’t helped so far.',
+      description:
+        'An unhurried conversation about your health history, your goals and what has or hasn’t helped so far.',
     },
     {
       id: 'xrays',
@@ -55,15 +56,18 @@ export const special = {
   steps: [
     {
       title: 'Book your visit',
-      description: 'Pick a time online with the Schedule button or give us a call. We’ll send a short intake form you can fill out at home.',
+      description:
+        'Pick a time online with the Schedule button or give us a call. We’ll send a short intake form you can fill out at home.',
     },
     {
       title: 'Your first visit',
-      description: 'We talk through your history, examine how you move, take X-rays if needed, then give your first adjustment and laser therapy. Plan on about an hour.',
+      description:
+        'We talk through your history, examine how you move, take X-rays if needed, then give your first adjustment and laser therapy. Plan on about an hour.',
     },
     {
       title: 'Your care plan',
-      description: 'We explain what we found in plain language and recommend next steps with clear prices. Whether you continue is always your choice.',
+      description:
+        'We explain what we found in plain language and recommend next steps with clear prices. Whether you continue is always your choice.',
     },
   ] satisfies SpecialStep[],
   image: {

@@ -50,7 +50,11 @@ export async function startBaseline(pages: Map<string, PageBytes>): Promise<Base
     return {
       kind: `nginx (1 worker, ${gzipStatic ? 'gzip_static' : '.gz files by Accept-Encoding'})`,
       urlFor,
-      stop: () => new Promise((resolve) => { child.once('exit', () => (removeDir(), resolve())); child.kill('SIGQUIT'); }),
+      stop: () =>
+        new Promise((resolve) => {
+          child.once('exit', () => (removeDir(), resolve()));
+          child.kill('SIGQUIT');
+        }),
     };
   }
   const byPath = new Map([...pages].map(([route, body]) => [route === '/' ? '/' : route + '/', body]));
@@ -68,7 +72,11 @@ export async function startBaseline(pages: Map<string, PageBytes>): Promise<Base
     res.end(bytes);
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { kind: 'Node static server', urlFor, stop: () => new Promise((resolve) => server.close(() => (removeDir(), resolve()))) };
+  return {
+    kind: 'Node static server',
+    urlFor,
+    stop: () => new Promise((resolve) => server.close(() => (removeDir(), resolve()))),
+  };
 }
 
 /**
@@ -78,7 +86,10 @@ export async function startBaseline(pages: Map<string, PageBytes>): Promise<Base
 function nginxConf({ dir, port, gzipStatic }: { dir: string; port: number; gzipStatic: boolean }) {
   const encoding = gzipStatic
     ? ['  gzip_static on;', '  gzip_vary on;']
-    : ['  map $http_accept_encoding $gz { ~*gzip .gz; default ""; }', '  map $gz $gz_encoding { .gz gzip; default ""; }'];
+    : [
+        '  map $http_accept_encoding $gz { ~*gzip .gz; default ""; }',
+        '  map $gz $gz_encoding { .gz gzip; default ""; }',
+      ];
   const site = gzipStatic
     ? ['    index index.html;']
     : [
@@ -114,7 +125,12 @@ function nginxConf({ dir, port, gzipStatic }: { dir: string; port: number; gzipS
 async function waitForPort(port: number) {
   for (let i = 0; i < 100; i++) {
     const ok = await new Promise<boolean>((resolve) => {
-      http.get({ host: '127.0.0.1', port, path: '/' }, (res) => { res.resume(); resolve(true); }).on('error', () => resolve(false));
+      http
+        .get({ host: '127.0.0.1', port, path: '/' }, (res) => {
+          res.resume();
+          resolve(true);
+        })
+        .on('error', () => resolve(false));
     });
     if (ok) return;
     await new Promise((r) => setTimeout(r, 100));

@@ -12,7 +12,12 @@ export type FormsRun = { backend: string; connections: number; result: WrkResult
 
 /** The function /api/contact delivers to, counted at the stand-in. */
 const CONTACT_FUNCTION = 'send-contact-email';
-const form = { name: 'Dana Whitfield', email: 'dana@example.com', phone: '(727) 555-0199', message: 'My lower back has hurt for a week now.' };
+const form = {
+  name: 'Dana Whitfield',
+  email: 'dana@example.com',
+  phone: '(727) 555-0199',
+  message: 'My lower back has hurt for a week now.',
+};
 
 /** The same valid message, POSTed as JSON on every request; each is a new submission to the server. */
 const postScript = `
@@ -28,7 +33,12 @@ wrk.body = [==[${JSON.stringify(form)}]==]
  * function calls counted after it stopped are that run's deliveries. The rate limit is set far above
  * what a run sends: every request goes through the limiter's store, none is refused.
  */
-export async function measureForms(standIn: StandIn, env: Record<string, string>, connectionCounts: number[], seconds: number): Promise<FormsRun[]> {
+export async function measureForms(
+  standIn: StandIn,
+  env: Record<string, string>,
+  connectionCounts: number[],
+  seconds: number,
+): Promise<FormsRun[]> {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-forms-'));
   const redisPort = await freePort();
   const redis = await startRedis(redisPort, dir, { appendOnly: true });
@@ -41,10 +51,21 @@ export async function measureForms(standIn: StandIn, env: Record<string, string>
   try {
     for (const { backend, env: backendEnv } of backends) {
       for (const connections of connectionCounts) {
-        const server = await startProductionServer({ ...env, ...backendEnv, PORT: '0', DATA_DIR: path.join(dir, 'data'), RATE_LIMIT_MAX: '1000000' });
+        const server = await startProductionServer({
+          ...env,
+          ...backendEnv,
+          PORT: '0',
+          DATA_DIR: path.join(dir, 'data'),
+          RATE_LIMIT_MAX: '1000000',
+        });
         try {
-          const check = await fetch(server.url + '/api/contact', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(form) });
-          if (check.status !== 200) throw new Error(`POST /api/contact answered ${check.status} (${backend}), not 200: ${await check.text()}`);
+          const check = await fetch(server.url + '/api/contact', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify(form),
+          });
+          if (check.status !== 200)
+            throw new Error(`POST /api/contact answered ${check.status} (${backend}), not 200: ${await check.text()}`);
           standIn.reset();
           const result = await wrk(server.url + '/api/contact', { connections, seconds, script: postScript });
           await server.stop();

@@ -49,42 +49,89 @@ const formConnections = [10, 50];
 
 const POST = '/blog/healthy-habits-1';
 const loadRoutes = ['/', '/services/knee', '/blog', POST, '/no-such-page'];
-const allRoutes = ['/', '/special', '/services', ...services.map((s) => `/services/${s.slug}`), '/blog', POST, '/about', '/contact', '/payment', '/privacy', '/terms', '/accessibility', '/no-such-page'];
+const allRoutes = [
+  '/',
+  '/special',
+  '/services',
+  ...services.map((s) => `/services/${s.slug}`),
+  '/blog',
+  POST,
+  '/about',
+  '/contact',
+  '/payment',
+  '/privacy',
+  '/terms',
+  '/accessibility',
+  '/no-such-page',
+];
 
 /** One line per performance budget, judged on this run's figures (a phase not run is said so). */
 function budgetLines(): string[] {
   const verdict = (ok: boolean) => (ok ? 'met' : '**not met**');
   const out: string[] = [];
-  const line = (budget: string, figure: string, ok: boolean | null) => out.push(`- ${budget}: ${figure}${ok === null ? '' : ` (${verdict(ok)})`}`);
+  const line = (budget: string, figure: string, ok: boolean | null) =>
+    out.push(`- ${budget}: ${figure}${ok === null ? '' : ` (${verdict(ok)})`}`);
   if (runs('weight')) {
     const maxOf = (pick: (w: Weight) => number) => weights.reduce((m, w) => Math.max(m, pick(w)), 0);
-    const js = Math.max(maxOf((w) => w.js[1]), ...desktopJs.values());
+    const js = Math.max(
+      maxOf((w) => w.js[1]),
+      ...desktopJs.values(),
+    );
     line('JavaScript on any route ≤ 100 KB gzip', `largest ${kb(js)} KB`, js <= 100 * 1024);
     line('CSS ≤ 20 KB gzip', `largest ${kb(maxOf((w) => w.css[1]))} KB`, maxOf((w) => w.css[1]) <= 20 * 1024);
     line('HTML ≤ 30 KB gzip', `largest ${kb(maxOf((w) => w.html[1]))} KB`, maxOf((w) => w.html[1]) <= 30 * 1024);
     const early = weights.filter((w) => w.otherOriginsBeforeLoad.length > 0).map((w) => w.route);
-    line('No other origin before interaction except the map on /contact and the payment frame on /payment', `before load on ${early.join(', ') || 'no route'}`, early.every((r) => r === '/contact' || r === '/payment'));
+    line(
+      'No other origin before interaction except the map on /contact and the payment frame on /payment',
+      `before load on ${early.join(', ') || 'no route'}`,
+      early.every((r) => r === '/contact' || r === '/payment'),
+    );
   } else line('Page weight', 'not measured in this run', null);
   if (lighthouse.length > 0) {
-    const low = lighthouse.filter((l) => l.performance < 95 || l.accessibility < 100 || l.bestPractices < 100 || (l.route !== '/payment' && l.seo < 100));
-    line('Lighthouse: performance ≥ 95, accessibility, best practices and SEO 100 (/payment: no SEO)', low.length ? `short on ${low.map((l) => l.route).join(', ')}` : `every route, lowest performance ${Math.min(...lighthouse.map((l) => l.performance))}`, low.length === 0);
+    const low = lighthouse.filter(
+      (l) =>
+        l.performance < 95 || l.accessibility < 100 || l.bestPractices < 100 || (l.route !== '/payment' && l.seo < 100),
+    );
+    line(
+      'Lighthouse: performance ≥ 95, accessibility, best practices and SEO 100 (/payment: no SEO)',
+      low.length
+        ? `short on ${low.map((l) => l.route).join(', ')}`
+        : `every route, lowest performance ${Math.min(...lighthouse.map((l) => l.performance))}`,
+      low.length === 0,
+    );
   } else line('Lighthouse', `not run (${lighthouseNote || 'no result'})`, null);
   const home = throughput.find((t) => t.route === '/' && t.connections === 100);
   if (home) {
     const ratio = home.app.rps / home.base.rps;
-    line('/ at 100 connections: ≥ 28% of the baseline (measured with wrk), p99 < 25 ms', `${Math.round(ratio * 100)}%, p99 ${home.app.p99} ms`, ratio >= 0.28 && home.app.p99 < 25);
+    line(
+      '/ at 100 connections: ≥ 28% of the baseline (measured with wrk), p99 < 25 ms',
+      `${Math.round(ratio * 100)}%, p99 ${home.app.p99} ms`,
+      ratio >= 0.28 && home.app.p99 < 25,
+    );
   } else line('Throughput', 'not measured in this run', null);
   if (runs('memory')) {
     const idleGrowth = (rssIdle - rssLoaded) / rssLoaded;
-    line('Memory: ≤ 10% growth after the idle minute, under 150 MB', `${Math.round(idleGrowth * 1000) / 10}%, at most ${Math.max(rssStart, rssLoaded, rssIdle)} MB`, idleGrowth <= 0.1 && Math.max(rssStart, rssLoaded, rssIdle) < 150);
+    line(
+      'Memory: ≤ 10% growth after the idle minute, under 150 MB',
+      `${Math.round(idleGrowth * 1000) / 10}%, at most ${Math.max(rssStart, rssLoaded, rssIdle)} MB`,
+      idleGrowth <= 0.1 && Math.max(rssStart, rssLoaded, rssIdle) < 150,
+    );
   } else line('Memory', 'not measured in this run', null);
   const sitemap = growth.filter((g) => g.path === '/sitemap.xml');
   const biggest = sitemap.at(-1);
   if (biggest) {
     const worst = Math.max(biggest.coldMs, biggest.warmMedianMs);
-    line(`/sitemap.xml under 200 ms with ${biggest.posts.toLocaleString('en-US')} posts`, `${worst} ms at worst (first request)`, worst < 200);
+    line(
+      `/sitemap.xml under 200 ms with ${biggest.posts.toLocaleString('en-US')} posts`,
+      `${worst} ms at worst (first request)`,
+      worst < 200,
+    );
     const warm = (path: string) => growth.filter((g) => g.path === path).map((g) => g.warmMedianMs);
-    line('/blog and a post: time flat in the number of posts (beyond the cached list read)', `warm medians /blog ${warm('/blog').join(', ')} ms; post ${warm(POST).join(', ')} ms`, null);
+    line(
+      '/blog and a post: time flat in the number of posts (beyond the cached list read)',
+      `warm medians /blog ${warm('/blog').join(', ')} ms; post ${warm(POST).join(', ')} ms`,
+      null,
+    );
   } else line('Cost growth', 'not measured in this run', null);
   return out;
 }
@@ -93,7 +140,11 @@ const log = (msg: string) => process.stdout.write(`[bench] ${msg}\n`);
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 installCleanup();
-const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(', ');
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
 const loadAtStart = loadAverage();
 
 log('building the production bundles');
@@ -108,7 +159,13 @@ standIn.tables.blog_categories = seed.categories;
 
 const port = await freePort();
 const siteUrl = `http://127.0.0.1:${port}`;
-const env = { ...embeds.env, PORT: String(port), SITE_URL: siteUrl, SUPABASE_URL: standIn.url, SUPABASE_ANON_KEY: standIn.anonKey };
+const env = {
+  ...embeds.env,
+  PORT: String(port),
+  SITE_URL: siteUrl,
+  SUPABASE_URL: standIn.url,
+  SUPABASE_ANON_KEY: standIn.anonKey,
+};
 const server = await startProductionServer(env);
 const rssStart = rssMb(server.child.pid!);
 
@@ -160,7 +217,9 @@ if (runs('weight')) {
   log('page weight per route (Chromium, first visit at 390 px, then the JavaScript at 1366 px)');
   weights = await measureWeights(server.url, allRoutes);
   // A wider screen shows more of a page at once, so more late-hydrating parts may load.
-  desktopJs = new Map((await measureWeights(server.url, allRoutes, { width: 1366, height: 900 })).map((w) => [w.route, w.js[1]]));
+  desktopJs = new Map(
+    (await measureWeights(server.url, allRoutes, { width: 1366, height: 900 })).map((w) => [w.route, w.js[1]]),
+  );
 }
 
 let lighthouse: Awaited<ReturnType<typeof runLighthouse>> = [];
@@ -170,7 +229,10 @@ else if (!runs('lighthouse')) lighthouseNote = `skipped (${onlyArg})`;
 else {
   log('Lighthouse (mobile) on every route');
   try {
-    lighthouse = await runLighthouse(server.url, allRoutes.filter((r) => r !== '/no-such-page'));
+    lighthouse = await runLighthouse(
+      server.url,
+      allRoutes.filter((r) => r !== '/no-such-page'),
+    );
   } catch (err) {
     lighthouseNote = `not run: ${(err as Error).message}`;
   }
@@ -179,7 +241,9 @@ await server.stop();
 
 let forms: FormsRun[] = [];
 if (runs('forms')) {
-  log(`forms: POST /api/contact at ${formConnections.join(' and ')} connections for ${seconds} s, disk outbox then Redis`);
+  log(
+    `forms: POST /api/contact at ${formConnections.join(' and ')} connections for ${seconds} s, disk outbox then Redis`,
+  );
   forms = await measureForms(standIn, env, formConnections, seconds);
 }
 
@@ -193,63 +257,109 @@ await embeds.close();
 
 // The report.
 const date = new Date().toISOString().slice(0, 10);
-const flags = [quick ? '--quick' : '', onlyArg ?? '', skipLighthouse ? '--no-lighthouse' : ''].filter(Boolean).join(' ');
+const flags = [quick ? '--quick' : '', onlyArg ?? '', skipLighthouse ? '--no-lighthouse' : '']
+  .filter(Boolean)
+  .join(' ');
 const skipped = `Skipped (${onlyArg}).`;
 const lines: string[] = [];
 lines.push('# Benchmarks', '');
-lines.push(`Measured by \`npm run bench${flags ? ` -- ${flags}` : ''}\`${forTheRecord ? '' : ' (short or partial run: not for the record)'} on ${date}: ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GB memory, Node ${process.version}, ${os.type()} ${os.release()}; load average (1, 5, 15 min) ${loadAtStart} at the start, ${loadAverage()} at the end.`);
+lines.push(
+  `Measured by \`npm run bench${flags ? ` -- ${flags}` : ''}\`${forTheRecord ? '' : ' (short or partial run: not for the record)'} on ${date}: ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GB memory, Node ${process.version}, ${os.type()} ${os.release()}; load average (1, 5, 15 min) ${loadAtStart} at the start, ${loadAverage()} at the end.`,
+);
 lines.push(
   'The production build on loopback, its log to /dev/null, blog from the Supabase stand-in (100 posts). ' +
     'The load comes from wrk (written in C) on the same machine, 2 threads. ' +
-    'Every load request asks `Accept-Encoding: gzip`, as browsers do (they offer br too), and the baseline serves the app\'s own gzip bytes for it' +
+    "Every load request asks `Accept-Encoding: gzip`, as browsers do (they offer br too), and the baseline serves the app's own gzip bytes for it" +
     `${pages.has('/') ? ` (sent plain, / would be its whole HTML, ${kb(pages.get('/')!.identity.length)} KB)` : ''}.`,
   '',
 );
-lines.push(`## Throughput and latency (${seconds} s per run; baseline: ${baselineKind || 'not run'} serving the identical gzip bytes)`, '');
+lines.push(
+  `## Throughput and latency (${seconds} s per run; baseline: ${baselineKind || 'not run'} serving the identical gzip bytes)`,
+  '',
+);
 if (!runs('throughput')) lines.push(skipped);
 else {
-  lines.push('| route | conns | app req/s | app p50 ms | app p99 ms | baseline req/s | baseline p99 ms | app / baseline | errors |', '|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  lines.push(
+    '| route | conns | app req/s | app p50 ms | app p99 ms | baseline req/s | baseline p99 ms | app / baseline | errors |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+  );
   for (const t of throughput) {
-    lines.push(`| ${t.route} | ${t.connections} | ${t.app.rps} | ${t.app.p50} | ${t.app.p99} | ${t.base.rps} | ${t.base.p99} | ${Math.round((t.app.rps / t.base.rps) * 100)}% | ${t.errors} |`);
+    lines.push(
+      `| ${t.route} | ${t.connections} | ${t.app.rps} | ${t.app.p50} | ${t.app.p99} | ${t.base.rps} | ${t.base.p99} | ${Math.round((t.app.rps / t.base.rps) * 100)}% | ${t.errors} |`,
+    );
   }
-  lines.push('', 'Errors: the app\'s socket errors and timeouts, plus its answers of 400 or more on routes that answer 200 (/no-such-page answers 404 by design).');
+  lines.push(
+    '',
+    "Errors: the app's socket errors and timeouts, plus its answers of 400 or more on routes that answer 200 (/no-such-page answers 404 by design).",
+  );
 }
 lines.push('', '## Memory (resident set size)', '');
 if (!runs('memory')) lines.push(`At start ${rssStart} MB. Load and idle: ${skipped.toLowerCase()}`);
 else {
-  lines.push('| at start | after ' + hammerAmount.toLocaleString('en-US') + ' requests | after ' + idleSeconds + ' s idle | growth while idle |', '|---:|---:|---:|---:|');
-  lines.push(`| ${rssStart} MB | ${rssLoaded} MB | ${rssIdle} MB | ${Math.round(((rssIdle - rssLoaded) / rssLoaded) * 1000) / 10}% |`);
+  lines.push(
+    '| at start | after ' +
+      hammerAmount.toLocaleString('en-US') +
+      ' requests | after ' +
+      idleSeconds +
+      ' s idle | growth while idle |',
+    '|---:|---:|---:|---:|',
+  );
+  lines.push(
+    `| ${rssStart} MB | ${rssLoaded} MB | ${rssIdle} MB | ${Math.round(((rssIdle - rssLoaded) / rssLoaded) * 1000) / 10}% |`,
+  );
 }
 lines.push('', '## Page weight, first visit at 390 px (KB: decoded / gzip as sent)', '');
 if (!runs('weight')) lines.push(skipped);
 else {
-  lines.push('| route | HTML | CSS | JS | JS at 1366 px, gzip | other origins before load | after load, no interaction |', '|---|---:|---:|---:|---:|---:|---:|');
+  lines.push(
+    '| route | HTML | CSS | JS | JS at 1366 px, gzip | other origins before load | after load, no interaction |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+  );
   for (const w of weights) {
-    lines.push(`| ${w.route} | ${kb(w.html[0])} / ${kb(w.html[1])} | ${kb(w.css[0])} / ${kb(w.css[1])} | ${kb(w.js[0])} / ${kb(w.js[1])} | ${kb(desktopJs.get(w.route) ?? 0)} | ${w.otherOriginsBeforeLoad.length} | ${w.otherOriginsAfterLoad.length} |`);
+    lines.push(
+      `| ${w.route} | ${kb(w.html[0])} / ${kb(w.html[1])} | ${kb(w.css[0])} / ${kb(w.css[1])} | ${kb(w.js[0])} / ${kb(w.js[1])} | ${kb(desktopJs.get(w.route) ?? 0)} | ${w.otherOriginsBeforeLoad.length} | ${w.otherOriginsAfterLoad.length} |`,
+    );
   }
-  lines.push('', 'KB are KiB (1,024 bytes). Scripts and stylesheets are sent as the build compressed them (gzip 9 here, since only gzip is offered); pages are compressed once, when cached.');
+  lines.push(
+    '',
+    'KB are KiB (1,024 bytes). Scripts and stylesheets are sent as the build compressed them (gzip 9 here, since only gzip is offered); pages are compressed once, when cached.',
+  );
 }
 lines.push('', '## Lighthouse (mobile settings)', '');
 if (lighthouseNote) lines.push(`Lighthouse ${lighthouseNote}.`);
 else {
-  lines.push('| route | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | failing audits |', '|---|---:|---:|---:|---:|---:|---:|---:|---|');
+  lines.push(
+    '| route | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | failing audits |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---|',
+  );
   for (const l of lighthouse) {
-    lines.push(`| ${l.route} | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.lcpMs} | ${l.tbtMs} | ${l.cls} | ${l.failing.join(', ')} |`);
+    lines.push(
+      `| ${l.route} | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.lcpMs} | ${l.tbtMs} | ${l.cls} | ${l.failing.join(', ')} |`,
+    );
   }
 }
 lines.push('', '## Cost growth with the number of posts (fresh server per size; ms)', '');
 if (!runs('growth')) lines.push(skipped);
 else {
-  lines.push('| posts | path | first request (cold cache) | median of next 20 | gzip bytes |', '|---:|---|---:|---:|---:|');
-  for (const g of growth) lines.push(`| ${g.posts.toLocaleString('en-US')} | ${g.path} | ${g.coldMs} | ${g.warmMedianMs} | ${g.bytes} |`);
+  lines.push(
+    '| posts | path | first request (cold cache) | median of next 20 | gzip bytes |',
+    '|---:|---|---:|---:|---:|',
+  );
+  for (const g of growth)
+    lines.push(`| ${g.posts.toLocaleString('en-US')} | ${g.path} | ${g.coldMs} | ${g.warmMedianMs} | ${g.bytes} |`);
 }
 
 lines.push('', `## Form submissions: POST /api/contact (${seconds} s per run; fresh server per run)`, '');
 if (!runs('forms')) lines.push(skipped);
 else {
-  lines.push('| backend | conns | req/s | p99 ms | non-2xx | socket errors | answered | delivered to the function |', '|---|---:|---:|---:|---:|---:|---:|---:|');
+  lines.push(
+    '| backend | conns | req/s | p99 ms | non-2xx | socket errors | answered | delivered to the function |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+  );
   for (const f of forms) {
-    lines.push(`| ${f.backend} | ${f.connections} | ${f.result.rps} | ${f.result.p99} | ${f.result.non2xx3xx} | ${f.result.socketErrors} | ${f.result.requests.toLocaleString('en-US')} | ${f.delivered.toLocaleString('en-US')} |`);
+    lines.push(
+      `| ${f.backend} | ${f.connections} | ${f.result.rps} | ${f.result.p99} | ${f.result.non2xx3xx} | ${f.result.socketErrors} | ${f.result.requests.toLocaleString('en-US')} | ${f.delivered.toLocaleString('en-US')} |`,
+    );
   }
   lines.push(
     '',

@@ -24,7 +24,15 @@ export async function startProductionServer(env: Record<string, string>): Promis
   const devNull = openSync('/dev/null', 'w');
   const child = spawn(process.execPath, [...productionNodeFlags, path.join(rootDir, 'dist/server/main.js')], {
     cwd: rootDir,
-    env: { PATH: process.env.PATH, NODE_ENV: 'production', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...productionEnv, ...env, PORT: String(port) },
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      ...productionEnv,
+      ...env,
+      PORT: String(port),
+    },
     stdio: ['ignore', devNull, 'inherit'],
   });
   closeSync(devNull);
@@ -35,7 +43,12 @@ export async function startProductionServer(env: Record<string, string>): Promis
   for (;;) {
     if (exited) throw new Error(`server exited with ${child.exitCode}`);
     const ready = await new Promise<boolean>((resolve) => {
-      http.get(url + '/healthz', (res) => { res.resume(); resolve(res.statusCode === 200); }).on('error', () => resolve(false));
+      http
+        .get(url + '/healthz', (res) => {
+          res.resume();
+          resolve(res.statusCode === 200);
+        })
+        .on('error', () => resolve(false));
     });
     if (ready) break;
     await new Promise((r) => setTimeout(r, 100));

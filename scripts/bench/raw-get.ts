@@ -13,7 +13,14 @@ export function rawGet(url: string, headers: Record<string, string>): Promise<Ra
       .get(url, { headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), ms: performance.now() - start }));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+            ms: performance.now() - start,
+          }),
+        );
         res.on('error', reject);
       })
       .on('error', reject);

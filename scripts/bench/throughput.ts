@@ -32,7 +32,13 @@ end
 /** Sends about `amount` requests spread over `paths` as fast as 10 connections allow (for the memory check). */
 export async function hammer(baseUrl: string, paths: string[], amount: number) {
   // Two threads, each stopping after half; the duration only bounds a server that stopped answering.
-  const result = await wrk(baseUrl, { connections: 10, seconds: 600, script: hammerScript, scriptArgs: [String(Math.ceil(amount / 2)), ...paths], untilThreadsDone: true });
+  const result = await wrk(baseUrl, {
+    connections: 10,
+    seconds: 600,
+    script: hammerScript,
+    scriptArgs: [String(Math.ceil(amount / 2)), ...paths],
+    untilThreadsDone: true,
+  });
   if (result.requests < amount) throw new Error(`hammer: ${result.requests} of ${amount} requests answered in 600 s`);
   return result;
 }

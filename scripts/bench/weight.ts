@@ -10,15 +10,31 @@ export type Weight = {
   otherOriginsAfterLoad: string[];
 };
 
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /**
  * What a first visit downloads before any interaction, as Chromium saw it at this viewport (a phone
  * unless told): HTML, CSS and JS bytes (decoded, and as transferred with gzip), and the requests
  * that went to other origins.
  */
-export async function measureWeights(baseUrl: string, routes: string[], viewport = { width: 390, height: 844 }): Promise<Weight[]> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+export async function measureWeights(
+  baseUrl: string,
+  routes: string[],
+  viewport = { width: 390, height: 844 },
+): Promise<Weight[]> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   const origin = new URL(baseUrl).origin;
   const weights: Weight[] = [];
   try {
@@ -40,7 +56,12 @@ export async function measureWeights(baseUrl: string, routes: string[], viewport
             const response = await request.response();
             const sizes = await request.sizes();
             const body = await response?.body().catch(() => Buffer.alloc(0));
-            entries.push({ type: request.resourceType(), url: request.url(), raw: body?.length ?? 0, sent: sizes.responseBodySize });
+            entries.push({
+              type: request.resourceType(),
+              url: request.url(),
+              raw: body?.length ?? 0,
+              sent: sizes.responseBodySize,
+            });
           })(),
         );
       });
@@ -51,8 +72,17 @@ export async function measureWeights(baseUrl: string, routes: string[], viewport
       await Promise.all(pending);
       const local = entries.filter((e) => e.url.startsWith(origin));
       const sum = (type: string) =>
-        local.filter((e) => e.type === type).reduce<[number, number]>((acc, e) => [acc[0] + e.raw, acc[1] + e.sent], [0, 0]);
-      weights.push({ route, html: sum('document'), css: sum('stylesheet'), js: sum('script'), otherOriginsBeforeLoad: before, otherOriginsAfterLoad: after });
+        local
+          .filter((e) => e.type === type)
+          .reduce<[number, number]>((acc, e) => [acc[0] + e.raw, acc[1] + e.sent], [0, 0]);
+      weights.push({
+        route,
+        html: sum('document'),
+        css: sum('stylesheet'),
+        js: sum('script'),
+        otherOriginsBeforeLoad: before,
+        otherOriginsAfterLoad: after,
+      });
       await context.close();
     }
   } finally {

@@ -30,7 +30,10 @@ const THREADS = 2;
  * `Accept-Encoding: gzip`, as browsers do: wrk, written in C, does not limit what it measures the way
  * a JavaScript load generator on the same cores does.
  */
-export async function wrk(url: string, { connections, seconds, script, scriptArgs = [], untilThreadsDone = false }: WrkOptions): Promise<WrkResult> {
+export async function wrk(
+  url: string,
+  { connections, seconds, script, scriptArgs = [], untilThreadsDone = false }: WrkOptions,
+): Promise<WrkResult> {
   const dir = script === undefined ? null : mkdtempSync(path.join(tmpdir(), 'bench-wrk-'));
   const args = [`-t${THREADS}`, `-c${connections}`, `-d${seconds}s`, '--latency', '-H', 'Accept-Encoding: gzip'];
   if (dir) {
@@ -41,21 +44,24 @@ export async function wrk(url: string, { connections, seconds, script, scriptArg
   args.push(url);
   if (scriptArgs.length > 0) args.push('--', ...scriptArgs);
   try {
-    const { code, stdout, stderr } = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-      const child = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'pipe'] });
-      track(child);
-      let stdout = '';
-      let stderr = '';
-      let interrupted = false;
-      child.stdout.on('data', (chunk: Buffer) => {
-        stdout += chunk.toString();
-        // wrk answers SIGINT by ending the run and printing its report as usual.
-        if (untilThreadsDone && !interrupted && stdout.split(THREAD_DONE).length > THREADS) interrupted = child.kill('SIGINT');
-      });
-      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-      child.once('error', reject);
-      child.once('close', (code) => resolve({ code, stdout, stderr }));
-    });
+    const { code, stdout, stderr } = await new Promise<{ code: number | null; stdout: string; stderr: string }>(
+      (resolve, reject) => {
+        const child = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+        track(child);
+        let stdout = '';
+        let stderr = '';
+        let interrupted = false;
+        child.stdout.on('data', (chunk: Buffer) => {
+          stdout += chunk.toString();
+          // wrk answers SIGINT by ending the run and printing its report as usual.
+          if (untilThreadsDone && !interrupted && stdout.split(THREAD_DONE).length > THREADS)
+            interrupted = child.kill('SIGINT');
+        });
+        child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+        child.once('error', reject);
+        child.once('close', (code) => resolve({ code, stdout, stderr }));
+      },
+    );
     if (code !== 0) throw new Error(`wrk ${args.join(' ')} exited with ${code}:\n${stderr}${stdout}`);
     return parseWrkReport(stdout);
   } finally {

@@ -12,7 +12,8 @@ export function postsApi(blog: BlogService) {
   router.get('/', async (req, res) => {
     const raw = typeof req.query.page === 'string' ? req.query.page : req.query.page === undefined ? null : '';
     const page = parsePageParam(raw);
-    if (page === null) return res.status(400).json({ error: 'bad_request', fields: { page: 'must be a positive whole number' } });
+    if (page === null)
+      return res.status(400).json({ error: 'bad_request', fields: { page: 'must be a positive whole number' } });
     res.json(await blog.listPosts(page));
   });
 

@@ -10,7 +10,9 @@ export function loadPostFiles(dir: string): { posts: BlogPost[]; problems: { fil
   const problems: { file: string; error: string }[] = [];
   let files: string[] = [];
   try {
-    files = readdirSync(dir).filter((f) => f.endsWith('.md')).sort();
+    files = readdirSync(dir)
+      .filter((f) => f.endsWith('.md'))
+      .sort();
   } catch (err) {
     problems.push({ file: dir, error: (err as Error).message });
   }
@@ -37,11 +39,21 @@ export function embeddedSource(all: BlogPost[]): BlogSource {
 
   return {
     kind: 'embedded',
-    listPosts: async ({ offset, limit }) => ({ posts: published.slice(offset, offset + limit), total: published.length }),
+    listPosts: async ({ offset, limit }) => ({
+      posts: published.slice(offset, offset + limit),
+      total: published.length,
+    }),
     recentPosts: async (limit) => published.slice(0, limit),
     getPost: async (slug) => bySlug.get(slug) ?? null,
     postIndex: async () => published.map((p) => ({ slug: p.slug, published_at: p.published_at })),
     feedPosts: async (limit) =>
-      published.slice(0, limit).map(({ id, title, slug, excerpt, published_at, category }) => ({ id, title, slug, excerpt, published_at, category })),
+      published.slice(0, limit).map(({ id, title, slug, excerpt, published_at, category }) => ({
+        id,
+        title,
+        slug,
+        excerpt,
+        published_at,
+        category,
+      })),
   };
 }

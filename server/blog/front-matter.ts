@@ -25,13 +25,22 @@ export function splitFrontMatter(source: string): { fields: Record<string, unkno
     throw new Error('front matter is not "key: value" lines');
   }
   const fields = Object.fromEntries(
-    Object.entries(parsed ?? {}).map(([key, value]) => [key, value === '' || value === 'null' || value === '~' ? null : value]),
+    Object.entries(parsed ?? {}).map(([key, value]) => [
+      key,
+      value === '' || value === 'null' || value === '~' ? null : value,
+    ]),
   );
   return { fields, body: text.slice(match[0].length).replace(/^\n+/, '').replace(/\s+$/, '') };
 }
 
 const text = z.string().trim().min(1);
-const optional = z.string().trim().min(1).nullable().optional().transform((v) => v ?? null);
+const optional = z
+  .string()
+  .trim()
+  .min(1)
+  .nullable()
+  .optional()
+  .transform((v) => v ?? null);
 
 const postFields = z.object({
   id: optional,

@@ -34,13 +34,18 @@ export function createBlogService({ source, ttlSeconds, logger, timeoutMs, now }
 
   const readPage = (page: number) =>
     cache.get(`list:${page}`, async (signal) => {
-      const { posts, total } = await source.listPosts({ offset: (page - 1) * POSTS_PER_PAGE, limit: POSTS_PER_PAGE }, signal);
+      const { posts, total } = await source.listPosts(
+        { offset: (page - 1) * POSTS_PER_PAGE, limit: POSTS_PER_PAGE },
+        signal,
+      );
       return { posts: posts.map(toSummary), total };
     });
 
   const recentPosts = async (): Promise<BlogPostSummary[]> => {
     try {
-      return await cache.get('recent', async (signal) => (await source.recentPosts(SIDEBAR_FETCH, signal)).map(toSummary));
+      return await cache.get('recent', async (signal) =>
+        (await source.recentPosts(SIDEBAR_FETCH, signal)).map(toSummary),
+      );
     } catch {
       return [];
     }

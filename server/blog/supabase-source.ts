@@ -41,7 +41,11 @@ function rowsOf<T>(what: string, { data, error }: Result): T {
 export function supabaseSource(client: SupabaseClient): BlogSource {
   // Visitors see published posts only, newest first.
   const publishedNewestFirst = (select: string, options?: { count: 'exact' }) =>
-    client.from('blog_posts').select(select, options).eq('status', PUBLISHED).order('published_at', { ascending: false });
+    client
+      .from('blog_posts')
+      .select(select, options)
+      .eq('status', PUBLISHED)
+      .order('published_at', { ascending: false });
 
   return {
     kind: 'supabase',

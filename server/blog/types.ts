@@ -9,7 +9,9 @@ export type ContentSource = 'embedded' | 'supabase';
 export type PostIndexEntry = { slug: string; published_at: string };
 
 /** A post in the RSS feed. */
-export type FeedItem = Pick<BlogPost, 'id' | 'title' | 'slug' | 'excerpt' | 'published_at'> & { category: BlogCategory | null };
+export type FeedItem = Pick<BlogPost, 'id' | 'title' | 'slug' | 'excerpt' | 'published_at'> & {
+  category: BlogCategory | null;
+};
 
 /**
  * The blog's reads, each returning published posts only, newest first.
@@ -18,7 +20,10 @@ export type FeedItem = Pick<BlogPost, 'id' | 'title' | 'slug' | 'excerpt' | 'pub
 export interface BlogSource {
   readonly kind: ContentSource;
   /** The list query; `offset`/`limit` select one page, `total` counts every published post. */
-  listPosts(range: { offset: number; limit: number }, signal: AbortSignal): Promise<{ posts: BlogPost[]; total: number }>;
+  listPosts(
+    range: { offset: number; limit: number },
+    signal: AbortSignal,
+  ): Promise<{ posts: BlogPost[]; total: number }>;
   /** The list query with a limit (the sidebar's 5). */
   recentPosts(limit: number, signal: AbortSignal): Promise<BlogPost[]>;
   /** The single query: the published post with this slug, or null. */

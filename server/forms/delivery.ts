@@ -2,7 +2,10 @@ import type { FunctionName, FunctionsClient } from '../functions/client.js';
 import type { Deliver } from '../outbox/types.js';
 
 /** The edge function each form endpoint feeds. */
-export const endpointTargets = { contact: 'send-contact-email', lead: 'submit-to-ghl' } as const satisfies Record<string, FunctionName>;
+export const endpointTargets = { contact: 'send-contact-email', lead: 'submit-to-ghl' } as const satisfies Record<
+  string,
+  FunctionName
+>;
 
 const targets = new Set<string>(Object.values(endpointTargets));
 
@@ -18,7 +21,12 @@ export function functionDeliverer(functions: FunctionsClient): Deliver {
     if (record.target === endpointTargets.lead) {
       const data = result.data as { success?: unknown } | null;
       if (typeof data !== 'object' || data === null || data.success !== true) {
-        return { ok: false, transient: false, reason: 'not-accepted', detail: JSON.stringify(data ?? null).slice(0, 1000) };
+        return {
+          ok: false,
+          transient: false,
+          reason: 'not-accepted',
+          detail: JSON.stringify(data ?? null).slice(0, 1000),
+        };
       }
     }
     return { ok: true };

@@ -29,7 +29,8 @@ export function formRateLimit(
       warn: (err, msg) => logger.warn({ err }, msg ?? 'rate limiter warning'),
     },
     handler(req: Request, res: Response) {
-      const reset = (req as Request & { rateLimit?: RateLimitInfo }).rateLimit?.resetTime?.getTime() ?? Date.now() + windowMs;
+      const reset =
+        (req as Request & { rateLimit?: RateLimitInfo }).rateLimit?.resetTime?.getTime() ?? Date.now() + windowMs;
       const retryAfterSeconds = Math.max(1, Math.ceil((reset - Date.now()) / 1000));
       const minutes = Math.ceil(retryAfterSeconds / 60);
       record(name, 'rate-limited');

@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
 import { clinic } from '../../shared/clinic.js';
 import { fieldErrors } from '../../shared/schemas/fields.js';
-import { DEFAULT_SOURCE, HONEYPOT_FIELD, formSources, functionBody, type SubmissionPayload } from '../../shared/schemas/mapping.js';
+import {
+  DEFAULT_SOURCE,
+  HONEYPOT_FIELD,
+  formSources,
+  functionBody,
+  type SubmissionPayload,
+} from '../../shared/schemas/mapping.js';
 import { parseContactPayload, parseLeadPayload } from '../../shared/schemas/payloads.js';
 import type { Logger } from '../logger.js';
 import type { Outbox, SubmitOutcome } from '../outbox/types.js';
@@ -15,7 +21,11 @@ import { LimiterUnavailableError } from '../scale/unavailable.js';
 export const FORM_BODY_LIMIT = '12kb';
 
 type Endpoint = keyof typeof endpointTargets;
-type Parse = (input: unknown) => { success: true; data: SubmissionPayload } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+type Parse = (
+  input: unknown,
+) =>
+  | { success: true; data: SubmissionPayload }
+  | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 
 const parsers: Record<Endpoint, Parse> = { contact: parseContactPayload, lead: parseLeadPayload };
 
@@ -24,11 +34,17 @@ const answers: Record<SubmitOutcome, { status: number; body: object }> = {
   queued: { status: 202, body: { ok: true, queued: true } },
   rejected: {
     status: 502,
-    body: { error: 'delivery_failed', message: `We could not deliver your message. Please call us at ${clinic.phone.display}.` },
+    body: {
+      error: 'delivery_failed',
+      message: `We could not deliver your message. Please call us at ${clinic.phone.display}.`,
+    },
   },
   unavailable: {
     status: 503,
-    body: { error: 'unavailable', message: `We could not save your message right now. Please try again later or call us at ${clinic.phone.display}.` },
+    body: {
+      error: 'unavailable',
+      message: `We could not save your message right now. Please try again later or call us at ${clinic.phone.display}.`,
+    },
   },
 };
 
@@ -43,7 +59,13 @@ const jsonBody = express.json({ limit: FORM_BODY_LIMIT, strict: true, type: () =
 /** body-parser's refusals as JSON answers (never a stack); the shared rate limiter out of reach as 503. */
 const bodyErrors: ErrorRequestHandler = (err, req, res, next) => {
   if (err instanceof LimiterUnavailableError) {
-    req.log.error({ err: { message: err.message, cause: String((err.cause as Error | undefined)?.message) }, outcome: 'unavailable' }, 'form submission refused: rate limit store unreachable');
+    req.log.error(
+      {
+        err: { message: err.message, cause: String((err.cause as Error | undefined)?.message) },
+        outcome: 'unavailable',
+      },
+      'form submission refused: rate limit store unreachable',
+    );
     return res.status(answers.unavailable.status).json(answers.unavailable.body);
   }
   switch (err?.type) {
@@ -60,9 +82,11 @@ const bodyErrors: ErrorRequestHandler = (err, req, res, next) => {
 };
 
 /** Only a known source name is logged; anything else a client sends could be personal data. */
-const knownSource = (value: unknown) => (formSources as readonly unknown[]).includes(value) ? value : value === undefined ? DEFAULT_SOURCE : 'unknown';
+const knownSource = (value: unknown) =>
+  (formSources as readonly unknown[]).includes(value) ? value : value === undefined ? DEFAULT_SOURCE : 'unknown';
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Counts each submission's outcome (the metrics), beside its log line. */
 export type RecordOutcome = (endpoint: string, outcome: string) => void;
@@ -93,7 +117,12 @@ function submissionHandler(endpoint: Endpoint, outbox: Outbox, record: RecordOut
     }
 
     const payload = parsed.data;
-    const outcome = await outbox.submit({ id: submissionId, target: endpointTargets[endpoint], source: payload.source, body: functionBody(payload) });
+    const outcome = await outbox.submit({
+      id: submissionId,
+      target: endpointTargets[endpoint],
+      source: payload.source,
+      body: functionBody(payload),
+    });
     log(outcome);
     const answer = answers[outcome];
     res.status(answer.status).json(answer.body);
@@ -118,7 +147,13 @@ export function formRoutes({
   const router = Router();
   for (const endpoint of Object.keys(endpointTargets) as Endpoint[]) {
     const path = `/api/${endpoint}`;
-    router.post(path, formRateLimit(endpoint, rateLimit, logger, record, limiterStore(endpoint)), requireJson, jsonBody, submissionHandler(endpoint, outbox, record));
+    router.post(
+      path,
+      formRateLimit(endpoint, rateLimit, logger, record, limiterStore(endpoint)),
+      requireJson,
+      jsonBody,
+      submissionHandler(endpoint, outbox, record),
+    );
     router.use(path, bodyErrors);
   }
   return router;

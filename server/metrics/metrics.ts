@@ -16,7 +16,13 @@ export type Metrics = {
  * durations by route shape and status, page-cache answers, blog-source failures, form submissions,
  * and the outbox or queue (read when scraped).
  */
-export function createMetrics({ blog, outbox }: { blog: BlogChanges; outbox: { stats(): OutboxStats | Promise<OutboxStats> } }): Metrics {
+export function createMetrics({
+  blog,
+  outbox,
+}: {
+  blog: BlogChanges;
+  outbox: { stats(): OutboxStats | Promise<OutboxStats> };
+}): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
@@ -33,7 +39,11 @@ export function createMetrics({ blog, outbox }: { blog: BlogChanges; outbox: { s
     labelNames: ['result'] as const,
     registers: [registry],
   });
-  const pageCacheChildren = { hit: pageCache.labels('hit'), miss: pageCache.labels('miss'), uncacheable: pageCache.labels('uncacheable') };
+  const pageCacheChildren = {
+    hit: pageCache.labels('hit'),
+    miss: pageCache.labels('miss'),
+    uncacheable: pageCache.labels('uncacheable'),
+  };
 
   let failuresSeen = 0;
   new Counter({
@@ -70,7 +80,11 @@ export function createMetrics({ blog, outbox }: { blog: BlogChanges; outbox: { s
       },
     });
   outboxGauge('outbox_depth', 'Form messages waiting for delivery.', (s) => s.depth);
-  outboxGauge('outbox_oldest_age_seconds', 'Age of the oldest waiting message (0 when none waits).', (s) => s.oldestAgeSeconds ?? 0);
+  outboxGauge(
+    'outbox_oldest_age_seconds',
+    'Age of the oldest waiting message (0 when none waits).',
+    (s) => s.oldestAgeSeconds ?? 0,
+  );
   outboxGauge('outbox_dead_letters', 'Messages a function refused, kept as dead letters.', (s) => s.deadLetters);
 
   // Children by route, then status: a finished request costs two map lookups, no label string.

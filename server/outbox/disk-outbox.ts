@@ -45,7 +45,11 @@ export function createDiskOutbox(options: DiskOutboxOptions): DiskOutbox {
     return promise;
   };
 
-  const describe = (record: OutboxRecord) => ({ submissionId: record.id, target: record.target, source: record.source });
+  const describe = (record: OutboxRecord) => ({
+    submissionId: record.id,
+    target: record.target,
+    source: record.source,
+  });
 
   async function attempt(entry: Entry): Promise<SubmitOutcome> {
     const { record } = entry;
@@ -67,11 +71,23 @@ export function createDiskOutbox(options: DiskOutboxOptions): DiskOutbox {
       }
       if (!result.transient) {
         const { reason, status, detail } = result;
-        await store.bury({ ...record, attempts: entry.attempts, failedAt: new Date(now()).toISOString(), failure: { reason, status, detail } });
+        await store.bury({
+          ...record,
+          attempts: entry.attempts,
+          failedAt: new Date(now()).toISOString(),
+          failure: { reason, status, detail },
+        });
         entries.delete(record.id);
         deadLetters += 1;
         logger.error(
-          { ...describe(record), outcome: 'dead-letter', reason, status, attempts: entry.attempts, file: `dead/${record.id}.json` },
+          {
+            ...describe(record),
+            outcome: 'dead-letter',
+            reason,
+            status,
+            attempts: entry.attempts,
+            file: `dead/${record.id}.json`,
+          },
           'outbox: the function refused the message; kept as a dead letter',
         );
         return 'rejected';
@@ -79,7 +95,14 @@ export function createDiskOutbox(options: DiskOutboxOptions): DiskOutbox {
       const delay = retryDelay(entry.attempts, retryBaseMs, random, maxDelay);
       entry.nextAt = now() + delay;
       logger.warn(
-        { ...describe(record), outcome: 'retry-scheduled', reason: result.reason, status: result.status, attempts: entry.attempts, retryInMs: delay },
+        {
+          ...describe(record),
+          outcome: 'retry-scheduled',
+          reason: result.reason,
+          status: result.status,
+          attempts: entry.attempts,
+          retryInMs: delay,
+        },
         'outbox: delivery failed, will retry',
       );
       return 'queued';
@@ -145,12 +168,17 @@ export function createDiskOutbox(options: DiskOutboxOptions): DiskOutbox {
         logger.error({ err, ...describe(record) }, 'outbox: could not store the message');
         if (!deliver) return 'unavailable';
         // Not stored, so it may only be accepted if the function takes it right now.
-        const result = await track(deliver(record).catch((): DeliveryResult => ({ ok: false, transient: true, reason: 'unexpected' })));
+        const result = await track(
+          deliver(record).catch((): DeliveryResult => ({ ok: false, transient: true, reason: 'unexpected' })),
+        );
         return result.ok ? 'delivered' : result.transient ? 'unavailable' : 'rejected';
       }
       if (!deliver) {
         entry.busy = false;
-        logger.info({ ...describe(record), outcome: 'stored', reason: 'supabase-not-configured' }, 'outbox: stored until Supabase is configured');
+        logger.info(
+          { ...describe(record), outcome: 'stored', reason: 'supabase-not-configured' },
+          'outbox: stored until Supabase is configured',
+        );
         return 'queued';
       }
       return track(attempt(entry));
@@ -160,7 +188,10 @@ export function createDiskOutbox(options: DiskOutboxOptions): DiskOutbox {
       stopped = false;
       await rescan();
       if (entries.size) {
-        logger.info({ depth: entries.size, delivering: Boolean(deliver) }, 'outbox: messages waiting from an earlier run');
+        logger.info(
+          { depth: entries.size, delivering: Boolean(deliver) },
+          'outbox: messages waiting from an earlier run',
+        );
       }
       schedule();
     },

@@ -63,10 +63,21 @@ export function createQueueOutbox(options: QueueOutboxOptions): Outbox {
     }
   };
 
-  const describe = (record: OutboxRecord) => ({ submissionId: record.id, target: record.target, source: record.source });
+  const describe = (record: OutboxRecord) => ({
+    submissionId: record.id,
+    target: record.target,
+    source: record.source,
+  });
   const buryLog = (record: OutboxRecord, refusal: Refusal, attempts: number) =>
     logger.error(
-      { ...describe(record), outcome: 'dead-letter', reason: refusal.reason, status: refusal.status, attempts, queue: `${QUEUE_NAME}:failed` },
+      {
+        ...describe(record),
+        outcome: 'dead-letter',
+        reason: refusal.reason,
+        status: refusal.status,
+        attempts,
+        queue: `${QUEUE_NAME}:failed`,
+      },
       'outbox: the function refused the message; kept as a dead letter',
     );
 
@@ -108,21 +119,28 @@ export function createQueueOutbox(options: QueueOutboxOptions): Outbox {
       let job: Job<JobData>;
       try {
         job = await redis(() =>
-          queue.add(JOB_NAME, { record }, {
-            jobId: record.id,
-            delay: deliver ? ACCEPTING_TRY_MS : 0,
-            attempts: ATTEMPTS,
-            backoff: { type: 'outbox' },
-            removeOnComplete: true,
-            removeOnFail: false,
-          }),
+          queue.add(
+            JOB_NAME,
+            { record },
+            {
+              jobId: record.id,
+              delay: deliver ? ACCEPTING_TRY_MS : 0,
+              attempts: ATTEMPTS,
+              backoff: { type: 'outbox' },
+              removeOnComplete: true,
+              removeOnFail: false,
+            },
+          ),
         );
       } catch (err) {
         logger.error({ err, ...describe(record) }, 'outbox: could not store the message');
         return 'unavailable';
       }
       if (!deliver) {
-        logger.info({ ...describe(record), outcome: 'stored', reason: 'supabase-not-configured' }, 'outbox: stored until Supabase is configured');
+        logger.info(
+          { ...describe(record), outcome: 'stored', reason: 'supabase-not-configured' },
+          'outbox: stored until Supabase is configured',
+        );
         return 'queued';
       }
       const result = await attemptOnce(record);
@@ -147,7 +165,10 @@ export function createQueueOutbox(options: QueueOutboxOptions): Outbox {
         logger.error({ err, ...describe(record) }, 'outbox: could not update the queue');
         return result.ok ? 'delivered' : 'queued';
       }
-      logger.warn({ ...describe(record), outcome: 'retry-scheduled', reason: result.reason, status: result.status, attempts: 1 }, 'outbox: delivery failed, will retry');
+      logger.warn(
+        { ...describe(record), outcome: 'retry-scheduled', reason: result.reason, status: result.status, attempts: 1 },
+        'outbox: delivery failed, will retry',
+      );
       return 'queued';
     },
 
@@ -156,7 +177,9 @@ export function createQueueOutbox(options: QueueOutboxOptions): Outbox {
       worker = new Worker<JobData>(QUEUE_NAME, work, {
         connection: options.workerConnection,
         concurrency: 4,
-        settings: { backoffStrategy: (attemptsMade) => retryDelay(attemptsMade + 1, retryBaseMs, Math.random, maxDelay) },
+        settings: {
+          backoffStrategy: (attemptsMade) => retryDelay(attemptsMade + 1, retryBaseMs, Math.random, maxDelay),
+        },
       });
       worker.on('error', () => {}); // logged once by the connection's watcher
     },
@@ -168,7 +191,12 @@ export function createQueueOutbox(options: QueueOutboxOptions): Outbox {
 
     async stats(): Promise<OutboxStats> {
       const counts = await redis(() => queue.getJobCounts('waiting', 'delayed', 'active', 'failed', 'prioritized'));
-      const queued = { waiting: counts.waiting ?? 0, delayed: counts.delayed ?? 0, active: counts.active ?? 0, failed: counts.failed ?? 0 };
+      const queued = {
+        waiting: counts.waiting ?? 0,
+        delayed: counts.delayed ?? 0,
+        active: counts.active ?? 0,
+        failed: counts.failed ?? 0,
+      };
       return {
         depth: queued.waiting + queued.delayed + queued.active + (counts.prioritized ?? 0),
         oldestAgeSeconds: null,

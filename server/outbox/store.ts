@@ -24,9 +24,16 @@ const FILE = /^([A-Za-z0-9-]{8,64})\.json$/;
 function isRecord(value: unknown): value is OutboxRecord {
   const r = value as OutboxRecord;
   return (
-    typeof r === 'object' && r !== null && typeof r.id === 'string' && ID.test(r.id) && typeof r.target === 'string' &&
-    typeof r.source === 'string' && typeof r.createdAt === 'string' && !Number.isNaN(Date.parse(r.createdAt)) &&
-    typeof r.body === 'object' && r.body !== null
+    typeof r === 'object' &&
+    r !== null &&
+    typeof r.id === 'string' &&
+    ID.test(r.id) &&
+    typeof r.target === 'string' &&
+    typeof r.source === 'string' &&
+    typeof r.createdAt === 'string' &&
+    !Number.isNaN(Date.parse(r.createdAt)) &&
+    typeof r.body === 'object' &&
+    r.body !== null
   );
 }
 

@@ -1,6 +1,7 @@
 import type { OutboxRecord } from './store.js';
 
-export type DeliveryResult = { ok: true } | { ok: false; transient: boolean; reason: string; status?: number; detail?: string };
+export type DeliveryResult =
+  { ok: true } | { ok: false; transient: boolean; reason: string; status?: number; detail?: string };
 /** Hands one message to its function; the record's id travels along as the idempotency key. */
 export type Deliver = (record: OutboxRecord) => Promise<DeliveryResult>;
 

@@ -5,7 +5,12 @@ import { redisConnection, watchRedis } from './redis-connection.js';
 import { SharedLimiterStore } from './redis-limiter-store.js';
 
 /** Connects first (for at most a few seconds: pages do not need Redis, so the server starts without it). */
-export async function redisBackends({ config, functions, logger, redisUrl }: BackendDeps & { redisUrl: string }): Promise<Backends> {
+export async function redisBackends({
+  config,
+  functions,
+  logger,
+  redisUrl,
+}: BackendDeps & { redisUrl: string }): Promise<Backends> {
   const connection = redisConnection(redisUrl, { failFast: true, name: 'app' });
   const workerConnection = redisConnection(redisUrl, { failFast: false, name: 'worker' });
   watchRedis(connection, logger);

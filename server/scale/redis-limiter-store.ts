@@ -41,7 +41,8 @@ export class SharedLimiterStore implements Store {
     } catch (err) {
       this.inner = this.make();
       // Redis is back but this store had lost its script: the new one counts this request.
-      if (this.connection.status === 'ready') return this.inner.increment(key).catch(() => Promise.reject(unavailable(err)));
+      if (this.connection.status === 'ready')
+        return this.inner.increment(key).catch(() => Promise.reject(unavailable(err)));
       throw unavailable(err);
     }
   }

@@ -28,15 +28,38 @@ export const contactPageMessages = {
 } as const;
 
 /** The contact page's length limits ("max N" allows N characters). */
-export const contactPageLimits = { firstName: 100, lastName: 100, email: 255, phone: 20, subject: 500, message: 2000 } as const;
+export const contactPageLimits = {
+  firstName: 100,
+  lastName: 100,
+  email: 255,
+  phone: 20,
+  subject: 500,
+  message: 2000,
+} as const;
 
 /** Trimmed values; the optional ones are empty strings when not given. */
-export type ContactPageValues = { firstName: string; lastName: string; email: string; phone: string; subject: string; message: string };
+export type ContactPageValues = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+};
 export type ContactPageField = keyof ContactPageValues;
-export const contactPageFields: readonly ContactPageField[] = ['firstName', 'lastName', 'email', 'phone', 'subject', 'message'];
+export const contactPageFields: readonly ContactPageField[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'subject',
+  'message',
+];
 
 /** The first message for each failing top-level field, as the forms and the API's 400 answer show them. */
-export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+export function fieldErrors(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const key = issue.path.length ? String(issue.path[0]) : 'form';

@@ -1,6 +1,12 @@
 import * as z from 'zod/mini';
 import { cleanMultiLine, singleLine } from './text.js';
-import { contactPageLimits, contactPageMessages, homeContactMessages, type ContactPageValues, type HomeContactValues } from './fields.js';
+import {
+  contactPageLimits,
+  contactPageMessages,
+  homeContactMessages,
+  type ContactPageValues,
+  type HomeContactValues,
+} from './fields.js';
 
 /**
  * The two contact forms' rules and messages, exactly as the clinic states them. The browser
@@ -32,7 +38,12 @@ const optionalLine = (label: string, max: number, maxMessage: string) =>
 export const contactPageSchema = z.object({
   firstName: z
     .string({ error: page.firstNameRequired })
-    .check(z.trim(), z.minLength(1, page.firstNameRequired), z.maxLength(limits.firstName, page.firstNameMax), singleLine('First name')),
+    .check(
+      z.trim(),
+      z.minLength(1, page.firstNameRequired),
+      z.maxLength(limits.firstName, page.firstNameMax),
+      singleLine('First name'),
+    ),
   lastName: optionalLine('Last name', limits.lastName, page.lastNameMax),
   email: z
     .string({ error: page.email })
@@ -41,7 +52,12 @@ export const contactPageSchema = z.object({
   subject: optionalLine('Subject', limits.subject, page.subjectMax),
   message: z
     .string({ error: page.messageRequired })
-    .check(z.trim(), z.minLength(1, page.messageRequired), z.maxLength(limits.message, page.messageMax), cleanMultiLine('Message')),
+    .check(
+      z.trim(),
+      z.minLength(1, page.messageRequired),
+      z.maxLength(limits.message, page.messageMax),
+      cleanMultiLine('Message'),
+    ),
 });
 
 // The plain types in fields.ts (which the browser loads without zod) must be what the schemas produce.

@@ -38,11 +38,23 @@ export function contactPagePayload(values: ContactPageValues): SubmissionPayload
 }
 
 export function homePayload(values: HomeContactValues): SubmissionPayload {
-  return { name: values.name, email: values.email, phone: values.phone, message: values.message, source: 'contact-form' };
+  return {
+    name: values.name,
+    email: values.email,
+    phone: values.phone,
+    message: values.message,
+    source: 'contact-form',
+  };
 }
 
 /** The body both functions receive: absent optional values as empty strings, the default source. */
-export function functionBody(payload: { name: string; email: string; phone?: string; message?: string; source?: string }) {
+export function functionBody(payload: {
+  name: string;
+  email: string;
+  phone?: string;
+  message?: string;
+  source?: string;
+}) {
   return {
     name: payload.name,
     email: payload.email,

@@ -34,7 +34,11 @@ export const contactPayloadSchema = z.object({
     .string({ error: page.email })
     .check(z.trim(), z.regex(z.regexes.email, page.email), z.maxLength(contactPageLimits.email, page.emailMax)),
   phone: z._default(
-    z.optional(z.string({ error: page.phoneMax }).check(z.trim(), z.maxLength(contactPageLimits.phone, page.phoneMax), singleLine('Phone'))),
+    z.optional(
+      z
+        .string({ error: page.phoneMax })
+        .check(z.trim(), z.maxLength(contactPageLimits.phone, page.phoneMax), singleLine('Phone')),
+    ),
     '',
   ),
   message: z

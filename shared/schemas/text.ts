@@ -14,6 +14,8 @@ export const isSingleLine = (value: string) => !CONTROL_OR_BREAK.test(value);
 export const isCleanMultiLine = (value: string) => !CONTROL_EXCEPT_WHITESPACE.test(value);
 
 /** A check rejecting line breaks and control characters, with the field's own wording. */
-export const singleLine = (label: string) => z.refine<string>(isSingleLine, `${label} must be a single line of plain text`);
+export const singleLine = (label: string) =>
+  z.refine<string>(isSingleLine, `${label} must be a single line of plain text`);
 
-export const cleanMultiLine = (label: string) => z.refine<string>(isCleanMultiLine, `${label} contains characters that are not allowed`);
+export const cleanMultiLine = (label: string) =>
+  z.refine<string>(isCleanMultiLine, `${label} contains characters that are not allowed`);

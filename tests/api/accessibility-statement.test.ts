@@ -6,9 +6,19 @@ import { accessibilityStatement } from '../../client/texts/accessibility.js';
 import { footerQuickLinks } from '../../client/texts/navigation.js';
 import { clinic, fullAddress } from '../../shared/clinic.js';
 
-const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'");
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'");
 /** The text a reader sees: data blocks and tags dropped, entities decoded, spaces collapsed. */
-const textOf = (html: string) => decode(html.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
+const textOf = (html: string) =>
+  decode(
+    html
+      .replace(/<script[\s\S]*?<\/script>/g, ' ')
+      .replace(/<!-- -->/g, '')
+      .replace(/<[^>]+>/g, ' '),
+  ).replace(/\s+/g, ' ');
 const headings = (html: string, level: number) =>
   [...html.matchAll(new RegExp(`<h${level}\\b[^>]*>([\\s\\S]*?)</h${level}>`, 'g'))].map((m) => textOf(m[1]!).trim());
 /** The footer's Quick Links as [href, label], in document order. */
@@ -21,7 +31,10 @@ describe('the accessibility statement at /accessibility', () => {
   const { app } = buildTestApp();
 
   it('is server-rendered with its title, description, canonical link, and is indexable', async () => {
-    const res = await request(app).get('/accessibility').expect(200).expect('Content-Type', /text\/html/);
+    const res = await request(app)
+      .get('/accessibility')
+      .expect(200)
+      .expect('Content-Type', /text\/html/);
     expect(res.text).toContain(`<title>Accessibility Statement | ${clinic.name}</title>`);
     expect(res.text).toMatch(/<meta name="description" content="[^"]*WCAG 2\.2 AA[^"]*"\/>/);
     expect(res.text).toContain('<link rel="canonical" href="http://localhost:3000/accessibility"/>');
@@ -33,14 +46,29 @@ describe('the accessibility statement at /accessibility', () => {
     const res = await request(app).get('/accessibility').expect(200);
     expect(headings(res.text, 1)).toEqual(['Accessibility Statement']);
     const main = res.text.slice(res.text.indexOf('<main'), res.text.indexOf('</main>'));
-    expect(headings(main, 2)).toEqual(['On this page', '1. Our target', '2. How we check the site', '3. Known limits', '4. Report a barrier']);
+    expect(headings(main, 2)).toEqual([
+      'On this page',
+      '1. Our target',
+      '2. How we check the site',
+      '3. Known limits',
+      '4. Report a barrier',
+    ]);
   });
 
   it('names the WCAG 2.2 AA target and how the site is checked', async () => {
     const text = textOf((await request(app).get('/accessibility').expect(200)).text);
     expect(text).toContain('Web Content Accessibility Guidelines (WCAG) 2.2 at level AA');
-    expect(text).toContain('axe-core and IBM Equal Access, on every page at a phone width (390 pixels) and a desktop width (1366 pixels)');
-    for (const check of ['from 320 pixels', 'text size set to 200%', 'text-spacing', 'keyboard only', 'Windows contrast themes (forced colors)', 'reduced motion']) {
+    expect(text).toContain(
+      'axe-core and IBM Equal Access, on every page at a phone width (390 pixels) and a desktop width (1366 pixels)',
+    );
+    for (const check of [
+      'from 320 pixels',
+      'text size set to 200%',
+      'text-spacing',
+      'keyboard only',
+      'Windows contrast themes (forced colors)',
+      'reduced motion',
+    ]) {
       expect(text).toContain(check);
     }
   });
@@ -62,7 +90,9 @@ describe('the accessibility statement at /accessibility', () => {
   it('says how to report a barrier: phone and e-mail links and how soon the clinic answers', async () => {
     const res = await request(app).get('/accessibility').expect(200);
     const report = res.text.slice(res.text.indexOf('id="report-a-barrier"'), res.text.indexOf('</article>'));
-    expect(report).toMatch(new RegExp(`<a href="tel:\\${clinic.phone.tel}"[^>]*>${clinic.phone.display.replace(/[()]/g, '\\$&')}</a>`));
+    expect(report).toMatch(
+      new RegExp(`<a href="tel:\\${clinic.phone.tel}"[^>]*>${clinic.phone.display.replace(/[()]/g, '\\$&')}</a>`),
+    );
     expect(report).toMatch(new RegExp(`<a href="mailto:${clinic.email}"[^>]*>${clinic.email}</a>`));
     expect(textOf(report)).toContain(`we reply ${clinic.emailReplyPromise}`);
     expect(clinic.emailReplyPromise).toBe('within 24 hours on work days');
@@ -79,13 +109,16 @@ describe('the accessibility statement at /accessibility', () => {
     expect(res.text).toContain('<url><loc>http://localhost:3000/accessibility</loc></url>');
   });
 
-  it.each(pagesToAudit)('%s: the footer’s Quick Links keep their order, with Accessibility right after Terms of Service', async (path) => {
-    const res = await request(app).get(path);
-    expect(res.status).toBe(path === '/no-such-page' ? 404 : 200);
-    const links = quickLinks(res.text);
-    expect(links).toEqual(footerQuickLinks.map((l) => [l.href, l.label]));
-    const terms = links.findIndex(([, label]) => label === 'Terms of Service');
-    expect(links[terms + 1]).toEqual(['/accessibility', 'Accessibility']);
-    expect(links).toHaveLength(terms + 2);
-  });
+  it.each(pagesToAudit)(
+    '%s: the footer’s Quick Links keep their order, with Accessibility right after Terms of Service',
+    async (path) => {
+      const res = await request(app).get(path);
+      expect(res.status).toBe(path === '/no-such-page' ? 404 : 200);
+      const links = quickLinks(res.text);
+      expect(links).toEqual(footerQuickLinks.map((l) => [l.href, l.label]));
+      const terms = links.findIndex(([, label]) => label === 'Terms of Service');
+      expect(links[terms + 1]).toEqual(['/accessibility', 'Accessibility']);
+      expect(links).toHaveLength(terms + 2);
+    },
+  );
 });

@@ -20,17 +20,22 @@ describe('blog with no Supabase configured: the embedded posts', () => {
     expect(res.text).not.toContain('No blog posts found.');
   });
 
-  it.each(shipped.map((p) => [p.slug, p] as const))('/blog/%s renders the post with its own title and description', async (slug, post) => {
-    const res = await request(app).get(`/blog/${slug}`).expect(200);
-    const title = post.meta_title ?? `${post.title} | Palm Harbor Chiropractic`;
-    const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
-    expect(res.text).toContain(`<title>${title.replace(/&/g, '&amp;')}</title>`);
-    expect(res.text).toContain(`<meta name="description" content="${escape(post.meta_description ?? post.excerpt!)}"/>`);
-    expect(res.text.match(/<title>/g)).toHaveLength(1);
-    expect(res.text).toContain('"@type":"BlogPosting"');
-    expect(res.text).toContain(`<img src="${post.featured_image}"`);
-    expect(res.text).toContain('Recent Posts');
-  });
+  it.each(shipped.map((p) => [p.slug, p] as const))(
+    '/blog/%s renders the post with its own title and description',
+    async (slug, post) => {
+      const res = await request(app).get(`/blog/${slug}`).expect(200);
+      const title = post.meta_title ?? `${post.title} | Palm Harbor Chiropractic`;
+      const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+      expect(res.text).toContain(`<title>${title.replace(/&/g, '&amp;')}</title>`);
+      expect(res.text).toContain(
+        `<meta name="description" content="${escape(post.meta_description ?? post.excerpt!)}"/>`,
+      );
+      expect(res.text.match(/<title>/g)).toHaveLength(1);
+      expect(res.text).toContain('"@type":"BlogPosting"');
+      expect(res.text).toContain(`<img src="${post.featured_image}"`);
+      expect(res.text).toContain('Recent Posts');
+    },
+  );
 
   it('serves the featured images', async () => {
     await request(app).get(shipped[0]!.featured_image!).expect(200).expect('Content-Type', 'image/webp');
@@ -38,7 +43,8 @@ describe('blog with no Supabase configured: the embedded posts', () => {
 
   it('lists the posts in the sitemap and the feed', async () => {
     const sitemap = await request(app).get('/sitemap.xml').expect(200);
-    for (const post of shipped) expect(sitemap.text).toContain(`<loc>http://localhost:3000/blog/${post.slug}</loc><lastmod>`);
+    for (const post of shipped)
+      expect(sitemap.text).toContain(`<loc>http://localhost:3000/blog/${post.slug}</loc><lastmod>`);
     const feed = await request(app).get('/rss.xml').expect(200);
     expect(feed.text.match(/<item>/g)).toHaveLength(Math.min(shipped.length, 20));
   });
@@ -52,7 +58,10 @@ describe('blog with no Supabase configured: the embedded posts', () => {
 describe('choosing the source', () => {
   it('uses Supabase when SUPABASE_URL and SUPABASE_ANON_KEY are set', () => {
     const { logger } = memoryLogger();
-    const blog = blogFromConfig(testConfig({ SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_ANON_KEY: 'anon' }), logger);
+    const blog = blogFromConfig(
+      testConfig({ SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_ANON_KEY: 'anon' }),
+      logger,
+    );
     expect(blog.source).toBe('supabase');
     blog.close();
     const embedded = blogFromConfig(testConfig(), logger);

@@ -27,7 +27,8 @@ function setup({ ttlSeconds = 60, timeoutMs }: { ttlSeconds?: number; timeoutMs?
 
 const restReads = () => standIn.requests.filter((r) => r.path === '/rest/v1/blog_posts');
 const params = (r: RecordedRequest) => Object.fromEntries(r.query);
-const cardTitles = (html: string) => [...html.matchAll(/<h2 class="[^"]*"><a [^>]*href="\/blog\/([\w-]+)"/g)].map((m) => m[1]);
+const cardTitles = (html: string) =>
+  [...html.matchAll(/<h2 class="[^"]*"><a [^>]*href="\/blog\/([\w-]+)"/g)].map((m) => m[1]);
 
 function expectAuthHeaders(r: RecordedRequest) {
   expect(r.method).toBe('GET');
@@ -62,7 +63,12 @@ describe('blog with Supabase: the exact REST requests', () => {
     const single = reads.find((r) => r.query.has('slug'))!;
     expect(params(single)).toEqual({ select: LIST_SELECT, slug: 'eq.spine-health-tip-3', status: 'eq.published' });
     const sidebar = reads.find((r) => !r.query.has('slug'))!;
-    expect(params(sidebar)).toEqual({ select: LIST_SELECT, status: 'eq.published', order: 'published_at.desc', limit: '5' });
+    expect(params(sidebar)).toEqual({
+      select: LIST_SELECT,
+      status: 'eq.published',
+      order: 'published_at.desc',
+      limit: '5',
+    });
   });
 
   it('/sitemap.xml reads slugs and dates only (no content), and /rss.xml the latest 20 without content', async () => {
@@ -71,7 +77,13 @@ describe('blog with Supabase: the exact REST requests', () => {
     await request(app).get('/rss.xml').expect(200);
     const [index, feed] = restReads();
     expectAuthHeaders(index!);
-    expect(params(index!)).toEqual({ select: 'slug,published_at', status: 'eq.published', order: 'published_at.desc', offset: '0', limit: '1000' });
+    expect(params(index!)).toEqual({
+      select: 'slug,published_at',
+      status: 'eq.published',
+      order: 'published_at.desc',
+      offset: '0',
+      limit: '1000',
+    });
     expectAuthHeaders(feed!);
     expect(params(feed!)).toEqual({
       select: 'id,title,slug,excerpt,published_at,category:blog_categories(name,slug)',
@@ -111,7 +123,9 @@ describe('blog with Supabase: pages', () => {
   it('pages the list by 12 with previous and next links; a page past the end is 404', async () => {
     const { app } = setup();
     const first = await request(app).get('/blog').expect(200);
-    expect(first.text).toMatch(/<a [^>]*rel="next"[^>]*href="\/blog\?page=2"|<a [^>]*href="\/blog\?page=2"[^>]*rel="next"/);
+    expect(first.text).toMatch(
+      /<a [^>]*rel="next"[^>]*href="\/blog\?page=2"|<a [^>]*href="\/blog\?page=2"[^>]*rel="next"/,
+    );
     expect(first.text).not.toContain('rel="prev"');
     const second = await request(app).get('/blog?page=2').expect(200);
     expect(cardTitles(second.text)).toEqual(['spine-health-tip-2', 'spine-health-tip-1']);
@@ -128,19 +142,28 @@ describe('blog with Supabase: pages', () => {
 
   it('renders a post: title, meta fallbacks, image, date, category, content, sidebar and BlogPosting JSON-LD', async () => {
     standIn.tables.blog_posts!.push(
-      publishedRow(20, { slug: 'with-meta', title: 'Plain Title', meta_title: 'Custom Meta Title', meta_description: 'Custom meta description text.' }),
+      publishedRow(20, {
+        slug: 'with-meta',
+        title: 'Plain Title',
+        meta_title: 'Custom Meta Title',
+        meta_description: 'Custom meta description text.',
+      }),
     );
     const { app } = setup();
     const res = await request(app).get('/blog/spine-health-tip-3').expect(200);
     const html = res.text;
     expect(html).toContain('<title>Spine Health Tip Number 3 | Palm Harbor Chiropractic</title>');
-    expect(html).toContain('<meta name="description" content="A short, practical idea for a healthier back, number 3."/>');
+    expect(html).toContain(
+      '<meta name="description" content="A short, practical idea for a healthier back, number 3."/>',
+    );
     expect(html).toContain('<link rel="canonical" href="http://localhost:3000/blog/spine-health-tip-3"/>');
     expect(html).toContain('<meta property="og:type" content="article"/>');
     expect(html).toContain('<meta property="og:image" content="https://images.example.com/tips/3.jpg"/>');
     expect(html).toMatch(/<h1[^>]*>Spine Health Tip Number 3<\/h1>/);
     expect(html).toContain('>January 4, 2026</time>');
-    expect(html).toMatch(/<h2>Why it matters<\/h2><p>Tip 3 explained with <strong>care<\/strong>.<\/p><p>Second paragraph.<\/p>/);
+    expect(html).toMatch(
+      /<h2>Why it matters<\/h2><p>Tip 3 explained with <strong>care<\/strong>.<\/p><p>Second paragraph.<\/p>/,
+    );
 
     // Sidebar: 5 fetched, the 4 newest other posts shown with short dates; the service links; /special.
     const sidebar = html.slice(html.indexOf('Recent Posts'));
@@ -206,7 +229,9 @@ describe('blog with Supabase: pages', () => {
     expect(body).toContain('&lt;script&gt;alert(&quot;xss&quot;)&lt;/script&gt;');
     expect(res.text).not.toContain('<script>alert');
     // Title and description in <head> are escaped attribute/text values.
-    expect(res.text).toContain('<meta name="description" content="&quot;&gt;&lt;script&gt;alert(&quot;meta&quot;)&lt;/script&gt;"/>');
+    expect(res.text).toContain(
+      '<meta name="description" content="&quot;&gt;&lt;script&gt;alert(&quot;meta&quot;)&lt;/script&gt;"/>',
+    );
   });
 });
 
@@ -214,9 +239,16 @@ describe('blog with Supabase: drafts never appear', () => {
   it('not in the list, a post, the sidebar, the sitemap, the feed or the API', async () => {
     const { app } = setup();
     const pages = await Promise.all(
-      ['/blog', '/blog?page=2', '/blog/spine-health-tip-1', '/sitemap.xml', '/rss.xml', '/api/posts', '/api/posts?page=2', '/api/posts/spine-health-tip-1'].map(
-        (path) => request(app).get(path).expect(200),
-      ),
+      [
+        '/blog',
+        '/blog?page=2',
+        '/blog/spine-health-tip-1',
+        '/sitemap.xml',
+        '/rss.xml',
+        '/api/posts',
+        '/api/posts?page=2',
+        '/api/posts/spine-health-tip-1',
+      ].map((path) => request(app).get(path).expect(200)),
     );
     for (const res of pages) {
       const text = res.text || JSON.stringify(res.body);
@@ -244,7 +276,9 @@ describe('blog with Supabase: when Supabase fails', () => {
     expect(post.text).toContain('Spine Health Tip Number 2</h1>');
     // The failed refresh runs in the background, behind the stale answers.
     await vi.waitFor(() =>
-      expect(blogLogs.some((l) => l.level === 50 && l.msg === 'blog source failed: serving the last good data')).toBe(true),
+      expect(blogLogs.some((l) => l.level === 50 && l.msg === 'blog source failed: serving the last good data')).toBe(
+        true,
+      ),
     );
     // Still served while Supabase stays down.
     expect(cardTitles((await request(app).get('/blog').expect(200)).text)).toHaveLength(12);
@@ -266,7 +300,9 @@ describe('blog with Supabase: when Supabase fails', () => {
     const feed = await request(app).get('/rss.xml').expect(200);
     expect(feed.text).not.toContain('<item>');
     const errors = blogLogs.filter((l) => l.level === 50 && l.msg === 'blog source failed and nothing is cached');
-    expect(errors.map((l) => l.key)).toEqual(expect.arrayContaining(['list:1', 'post:spine-health-tip-2', 'index', 'feed']));
+    expect(errors.map((l) => l.key)).toEqual(
+      expect.arrayContaining(['list:1', 'post:spine-health-tip-2', 'index', 'feed']),
+    );
     expect(JSON.stringify(errors[0]!.err)).toContain('503');
   });
 
@@ -283,7 +319,10 @@ describe('blog with Supabase: feed, sitemap and API', () => {
   it('/rss.xml is RSS 2.0 with the latest 20 published posts, newest first', async () => {
     standIn.tables.blog_posts = blogTables(25).blog_posts!;
     const { app } = setup();
-    const res = await request(app).get('/rss.xml').expect(200).expect('Content-Type', /application\/rss\+xml/);
+    const res = await request(app)
+      .get('/rss.xml')
+      .expect(200)
+      .expect('Content-Type', /application\/rss\+xml/);
     expect(res.text.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"')).toBe(true);
     const links = [...res.text.matchAll(/<item><title>[^<]*<\/title><link>([^<]+)<\/link>/g)].map((m) => m[1]);
     expect(links).toHaveLength(20);
@@ -292,20 +331,28 @@ describe('blog with Supabase: feed, sitemap and API', () => {
     expect(res.text).toContain('<pubDate>Mon, 26 Jan 2026 14:00:00 GMT</pubDate>');
     expect(res.text).toContain('<lastBuildDate>Mon, 26 Jan 2026 14:00:00 GMT</lastBuildDate>');
     expect(res.text).toContain('<category>Wellness Tips</category>');
-    expect(res.text).toContain('<atom:link href="http://localhost:3000/rss.xml" rel="self" type="application/rss+xml"/>');
+    expect(res.text).toContain(
+      '<atom:link href="http://localhost:3000/rss.xml" rel="self" type="application/rss+xml"/>',
+    );
   });
 
   it('/sitemap.xml lists every published post (in batches past 1,000) with lastmod from published_at', async () => {
     standIn.tables.blog_posts = blogTables(2345).blog_posts!;
     const { app } = setup();
     const res = await request(app).get('/sitemap.xml').expect(200);
-    const posts = [...res.text.matchAll(/<loc>http:\/\/localhost:3000\/blog\/([\w-]+)<\/loc><lastmod>([^<]+)<\/lastmod>/g)];
+    const posts = [
+      ...res.text.matchAll(/<loc>http:\/\/localhost:3000\/blog\/([\w-]+)<\/loc><lastmod>([^<]+)<\/lastmod>/g),
+    ];
     expect(posts).toHaveLength(2345);
     expect(posts[0]![1]).toBe('spine-health-tip-2345');
     expect(posts.find((m) => m[1] === 'spine-health-tip-1')![2]).toBe('2026-01-02T14:00:00.000Z');
     // The first batch counts the posts; the others are asked for together.
     expect(restReads()[0]!.headers.prefer).toContain('count=exact');
-    expect(restReads().map((r) => r.query.get('offset')).sort()).toEqual(['0', '1000', '2000']);
+    expect(
+      restReads()
+        .map((r) => r.query.get('offset'))
+        .sort(),
+    ).toEqual(['0', '1000', '2000']);
     // The fixed pages are still there.
     expect(res.text).toContain('<loc>http://localhost:3000/services/knee</loc>');
   });
@@ -315,7 +362,11 @@ describe('blog with Supabase: feed, sitemap and API', () => {
     const { blog, env } = supabaseBlog(standIn);
     const { app } = buildTestApp({ blog, env, warm: true });
     await vi.waitFor(() => expect(restReads().length).toBeGreaterThanOrEqual(2), { timeout: 5000 });
-    expect(restReads().map((r) => r.query.get('offset')).sort()).toEqual(['0', '1000']);
+    expect(
+      restReads()
+        .map((r) => r.query.get('offset'))
+        .sort(),
+    ).toEqual(['0', '1000']);
     const res = await request(app).get('/sitemap.xml').expect(200);
     expect(res.text).toContain('<loc>http://localhost:3000/blog/spine-health-tip-1500</loc>');
     expect(restReads()).toHaveLength(2);
@@ -330,7 +381,10 @@ describe('blog with Supabase: feed, sitemap and API', () => {
     expect(list.body.posts[0].category).toEqual({ name: 'Wellness Tips', slug: 'wellness-tips' });
 
     const post = await request(app).get('/api/posts/spine-health-tip-2').expect(200);
-    expect(post.body.post).toMatchObject({ slug: 'spine-health-tip-2', content: expect.stringContaining('## Why it matters') });
+    expect(post.body.post).toMatchObject({
+      slug: 'spine-health-tip-2',
+      content: expect.stringContaining('## Why it matters'),
+    });
     expect(post.body.recent.map((p: { slug: string }) => p.slug)).toEqual([
       'spine-health-tip-14',
       'spine-health-tip-13',

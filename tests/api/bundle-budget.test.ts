@@ -5,8 +5,19 @@ import { clientDistDir } from '../../server/paths.js';
 
 // The byte budgets, checked on the production build (`npm test` builds first). Sizes, not
 // timings: what a first visit downloads is decided by the build, so a regression fails here.
-type Chunk = { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; isEntry?: boolean; isDynamicEntry?: boolean; src?: string };
-const manifest = JSON.parse(readFileSync(path.join(clientDistDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>;
+type Chunk = {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  src?: string;
+};
+const manifest = JSON.parse(readFileSync(path.join(clientDistDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+  string,
+  Chunk
+>;
 /** A file's size as sent to a browser that accepts gzip: the build's .gz beside it, or the file itself. */
 const gzipKb = (file: string) => {
   const full = path.join(clientDistDir, file);
@@ -27,7 +38,9 @@ const pageKeys = Object.keys(manifest).filter((key) => /^client\/pages\/\w+Page\
 
 describe('the browser bundle', () => {
   it('has one chunk per page module', () => {
-    const pages = readdirSync(path.join(clientDistDir, '..', '..', 'client', 'pages')).filter((f) => /Page\.tsx$/.test(f));
+    const pages = readdirSync(path.join(clientDistDir, '..', '..', 'client', 'pages')).filter((f) =>
+      /Page\.tsx$/.test(f),
+    );
     expect(pageKeys.map((key) => path.basename(key)).sort()).toEqual(pages.sort());
   });
 

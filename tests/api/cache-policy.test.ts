@@ -33,7 +33,9 @@ describe('Cache-Control for a CDN or a caching proxy', () => {
     });
     for (let i = 0; i < 2; i++) {
       const res = await request(app).get('/').expect(200);
-      expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=90, stale-if-error=3600');
+      expect(res.headers['cache-control']).toBe(
+        'public, max-age=0, s-maxage=30, stale-while-revalidate=90, stale-if-error=3600',
+      );
     }
   });
 
@@ -50,7 +52,9 @@ describe('Cache-Control for a CDN or a caching proxy', () => {
   it('answers every /api request with no-store', async () => {
     const { app } = buildTestApp({ env: { DATA_DIR: '/nonexistent/never-written' } });
     expect((await request(app).get('/api/posts').expect(200)).headers['cache-control']).toBe('no-store');
-    expect((await request(app).get('/api/posts/first-chiropractic-visit').expect(200)).headers['cache-control']).toBe('no-store');
+    expect((await request(app).get('/api/posts/first-chiropractic-visit').expect(200)).headers['cache-control']).toBe(
+      'no-store',
+    );
     expect((await request(app).get('/api/posts/no-such-post').expect(404)).headers['cache-control']).toBe('no-store');
     expect((await request(app).get('/api/nothing-here').expect(404)).headers['cache-control']).toBe('no-store');
     const invalid = await request(app).post('/api/contact').send({}).expect(400);

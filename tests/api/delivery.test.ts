@@ -58,7 +58,9 @@ describe('static assets and caching', () => {
 
   it('serves HTML with a shared-cache policy (browsers revalidate) and an ETag, and answers 304 when it matches', async () => {
     const first = await request(app).get('/about').expect(200);
-    expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=240, stale-if-error=86400');
+    expect(first.headers['cache-control']).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=240, stale-if-error=86400',
+    );
     expect(first.headers.etag).toMatch(/^W\/".+"$/);
     const second = await request(app).get('/about').set('If-None-Match', String(first.headers.etag)).expect(304);
     expect(second.text ?? '').toBe('');
@@ -71,7 +73,10 @@ describe('static assets and caching', () => {
     const preloads = [...text.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
     const hrefs = preloads.map((tag) => tag.match(/href="([^"]+)"/)![1]!);
     for (const chunk of [/\/assets\/entry-client-/, /\/assets\/react-/, /\/assets\/shell-/, /\/assets\/ServicePage-/]) {
-      expect(hrefs.some((href) => chunk.test(href)), String(chunk)).toBe(true);
+      expect(
+        hrefs.some((href) => chunk.test(href)),
+        String(chunk),
+      ).toBe(true);
     }
     for (const tag of preloads) expect(tag).toContain('fetchPriority="low"');
     expect(text).toMatch(new RegExp(`<link rel="stylesheet" href="/assets/${cssFile}"/>`));
@@ -116,7 +121,10 @@ describe('health and crawler files', () => {
   });
 
   it('GET /robots.txt disallows /payment and points to the sitemap', async () => {
-    const res = await request(app).get('/robots.txt').expect(200).expect('Content-Type', /text\/plain/);
+    const res = await request(app)
+      .get('/robots.txt')
+      .expect(200)
+      .expect('Content-Type', /text\/plain/);
     expect(res.text).toContain('User-agent: *');
     expect(res.text).toMatch(/^Disallow: \/payment$/m);
     expect(res.text).toContain('Sitemap: http://localhost:3000/sitemap.xml');
@@ -125,7 +133,19 @@ describe('health and crawler files', () => {
   it('GET /sitemap.xml lists every static page and service page, not /payment', async () => {
     const res = await request(app).get('/sitemap.xml').expect(200).expect('Content-Type', /xml/);
     const locs = [...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    for (const p of ['/', '/special', '/services', '/blog', '/about', '/contact', '/privacy', '/terms', '/accessibility', '/services/knee', '/services/car-accident']) {
+    for (const p of [
+      '/',
+      '/special',
+      '/services',
+      '/blog',
+      '/about',
+      '/contact',
+      '/privacy',
+      '/terms',
+      '/accessibility',
+      '/services/knee',
+      '/services/car-accident',
+    ]) {
       expect(locs).toContain(`http://localhost:3000${p}`);
     }
     // 25 fixed and service pages, then the blog's posts (the embedded ones here).
@@ -135,7 +155,14 @@ describe('health and crawler files', () => {
   });
 
   it('serves the favicon and web app icons', async () => {
-    for (const file of ['/favicon.ico', '/icon.svg', '/apple-touch-icon.png', '/site.webmanifest', '/icon-192.png', '/icon-512.png']) {
+    for (const file of [
+      '/favicon.ico',
+      '/icon.svg',
+      '/apple-touch-icon.png',
+      '/site.webmanifest',
+      '/icon-192.png',
+      '/icon-512.png',
+    ]) {
       await request(app).get(file).expect(200);
     }
   });

@@ -15,7 +15,8 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'forms-process-'));
 });
 afterAll(async () => {
-  for (const server of servers) if (server.child.exitCode === null && server.child.signalCode === null) await server.stop();
+  for (const server of servers)
+    if (server.child.exitCode === null && server.child.signalCode === null) await server.stop();
   await standIn.close();
   await rm(dataDir, { recursive: true, force: true });
 });
@@ -32,7 +33,12 @@ const form = {
 
 describe('the outbox across a crash', () => {
   it('a message answered 202, then SIGKILL, then a restart: delivered exactly once', async () => {
-    const env = { SUPABASE_URL: standIn.url, SUPABASE_ANON_KEY: standIn.anonKey, DATA_DIR: dataDir, RATE_LIMIT_MAX: '100' };
+    const env = {
+      SUPABASE_URL: standIn.url,
+      SUPABASE_ANON_KEY: standIn.anonKey,
+      DATA_DIR: dataDir,
+      RATE_LIMIT_MAX: '100',
+    };
     standIn.functions['send-contact-email'] = () => ({ status: 503, body: { error: 'mail provider down' } });
     // A long retry delay: the first process never gets to retry before it dies.
     const first = await startServer({ ...env, OUTBOX_RETRY_BASE_MS: '600000' });
@@ -63,7 +69,10 @@ describe('the outbox across a crash', () => {
     servers.push(second);
     expect(second.logs.some((l) => l.includes('messages waiting from an earlier run'))).toBe(true);
     await vi.waitFor(() => expect(delivered).toHaveLength(1), eventually);
-    await vi.waitFor(async () => expect((await readdir(path.join(dataDir, 'outbox'))).filter((f) => f.endsWith('.json'))).toEqual([]), eventually);
+    await vi.waitFor(
+      async () => expect((await readdir(path.join(dataDir, 'outbox'))).filter((f) => f.endsWith('.json'))).toEqual([]),
+      eventually,
+    );
     const ready = await (await fetch(second.url + '/readyz')).json();
     expect(ready.outbox).toMatchObject({ depth: 0, oldestAgeSeconds: null, deadLetters: 0 });
     expect(second.logs.some((l) => l.includes('"msg":"outbox: delivered"') && l.includes(String(key)))).toBe(true);

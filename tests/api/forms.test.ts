@@ -33,10 +33,15 @@ const homeForm = {
 const eventually = { timeout: 5000, interval: 20 };
 
 /** The real app with the real supabase-js client pointed at the stand-in, and a started outbox in a temp folder. */
-async function setup(options: { env?: Record<string, string>; supabase?: boolean; timeoutMs?: number; dataDir?: string } = {}) {
+async function setup(
+  options: { env?: Record<string, string>; supabase?: boolean; timeoutMs?: number; dataDir?: string } = {},
+) {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'forms-api-')));
   if (!options.dataDir) cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-  const functions = options.supabase === false ? null : createFunctionsClient(createSupabaseClient(standIn), { timeoutMs: options.timeoutMs ?? 2000 });
+  const functions =
+    options.supabase === false
+      ? null
+      : createFunctionsClient(createSupabaseClient(standIn), { timeoutMs: options.timeoutMs ?? 2000 });
   const built = buildTestApp({
     env: { DATA_DIR: dataDir, OUTBOX_RETRY_BASE_MS: '50', RATE_LIMIT_MAX: '1000', ...options.env },
     functions,
@@ -55,7 +60,9 @@ const submissionLines = (logs: LogLine[]) => logs.filter((l) => l.msg === 'form 
 describe('POST /api/contact and /api/lead: delivery', () => {
   it('hands send-contact-email exactly {name, email, phone, message, source} with the key, auth and idempotency headers', async () => {
     const { app, logs, pending } = await setup();
-    const res = await request(app).post('/api/contact').send({ ...homeForm, admin: true, website: '' });
+    const res = await request(app)
+      .post('/api/contact')
+      .send({ ...homeForm, admin: true, website: '' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ok: true });
 
@@ -78,14 +85,22 @@ describe('POST /api/contact and /api/lead: delivery', () => {
     expect(await pending()).toEqual([]);
 
     const [line] = submissionLines(logs);
-    expect(line).toMatchObject({ level: 30, endpoint: 'contact', source: 'contact-form', outcome: 'delivered', submissionId: call!.headers['x-idempotency-key'] });
+    expect(line).toMatchObject({
+      level: 30,
+      endpoint: 'contact',
+      source: 'contact-form',
+      outcome: 'delivered',
+      submissionId: call!.headers['x-idempotency-key'],
+    });
   });
 
   it('fills absent optional values with empty strings and the default source, trimming contact-page values', async () => {
     const { app } = await setup();
-    const res = await request(app)
-      .post('/api/contact')
-      .send({ name: '  Sam Patel ', email: ' sam@example.com ', message: ' Billing question\n\nDo you take HSA cards? ' });
+    const res = await request(app).post('/api/contact').send({
+      name: '  Sam Patel ',
+      email: ' sam@example.com ',
+      message: ' Billing question\n\nDo you take HSA cards? ',
+    });
     expect(res.status).toBe(200);
     expect(standIn.functionCalls('send-contact-email')[0]!.body).toEqual({
       name: 'Sam Patel',
@@ -110,12 +125,16 @@ describe('POST /api/contact and /api/lead: delivery', () => {
     expect(refused.status).toBe(502);
   });
 
-  it('logs every submission with its id, source and outcome, never the visitor\'s details', async () => {
+  it("logs every submission with its id, source and outcome, never the visitor's details", async () => {
     const { app, logs } = await setup();
     await request(app).post('/api/contact').send(homeForm);
     await request(app).post('/api/lead').send(homeForm);
-    await request(app).post('/api/contact').send({ ...homeForm, name: 'M' });
-    await request(app).post('/api/contact').send({ ...homeForm, website: 'http://spam.example' });
+    await request(app)
+      .post('/api/contact')
+      .send({ ...homeForm, name: 'M' });
+    await request(app)
+      .post('/api/contact')
+      .send({ ...homeForm, website: 'http://spam.example' });
     const lines = submissionLines(logs);
     expect(lines.map((l) => [l.endpoint, l.outcome])).toEqual([
       ['contact', 'delivered'],
@@ -139,7 +158,9 @@ describe('POST /api/contact and /api/lead: refusals', () => {
   it('answers 400 naming each failing field with its message, for both endpoints', async () => {
     const { app } = await setup();
     for (const endpoint of ['/api/contact', '/api/lead']) {
-      const res = await request(app).post(endpoint).send({ name: 'M', email: 'maria@', phone: '727', message: 'Hi', source: 'contact-form' });
+      const res = await request(app)
+        .post(endpoint)
+        .send({ name: 'M', email: 'maria@', phone: '727', message: 'Hi', source: 'contact-form' });
       expect(res.status).toBe(400);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
       expect(res.body).toEqual({
@@ -153,8 +174,14 @@ describe('POST /api/contact and /api/lead: refusals', () => {
         },
       });
     }
-    const page = await request(app).post('/api/contact').send({ name: ' ', email: 'x', message: '', source: 'contact-page' });
-    expect(page.body.fields).toEqual({ name: 'Name is required', email: 'Invalid email address', message: 'Message is required' });
+    const page = await request(app)
+      .post('/api/contact')
+      .send({ name: ' ', email: 'x', message: '', source: 'contact-page' });
+    expect(page.body.fields).toEqual({
+      name: 'Name is required',
+      email: 'Invalid email address',
+      message: 'Message is required',
+    });
     expect(standIn.functionCalls()).toEqual([]);
   });
 
@@ -171,29 +198,46 @@ describe('POST /api/contact and /api/lead: refusals', () => {
       .post('/api/contact')
       .send({ ...homeForm, name: 'Maria\r\nBcc: everyone@example.com', phone: '727555019\u0000' + '9' });
     expect(injected.status).toBe(400);
-    expect(injected.body.fields).toEqual({ name: 'Name must be a single line of plain text', phone: 'Phone must be a single line of plain text' });
-    const page = await request(app).post('/api/contact').send({ name: 'Sam\u2028Patel', email: 'sam@example.com', message: 'Hello' });
+    expect(injected.body.fields).toEqual({
+      name: 'Name must be a single line of plain text',
+      phone: 'Phone must be a single line of plain text',
+    });
+    const page = await request(app)
+      .post('/api/contact')
+      .send({ name: 'Sam\u2028Patel', email: 'sam@example.com', message: 'Hello' });
     expect(page.body.fields).toEqual({ name: 'Name must be a single line of plain text' });
     // The message itself may have several lines.
-    const multiLine = await request(app).post('/api/contact').send({ ...homeForm, message: 'First line\nSecond line\r\nThird' });
+    const multiLine = await request(app)
+      .post('/api/contact')
+      .send({ ...homeForm, message: 'First line\nSecond line\r\nThird' });
     expect(multiLine.status).toBe(200);
     expect(standIn.functionCalls()).toHaveLength(1);
   });
 
   it('refuses an unknown source', async () => {
     const { app } = await setup();
-    const res = await request(app).post('/api/contact').send({ ...homeForm, source: 'crm-import' });
+    const res = await request(app)
+      .post('/api/contact')
+      .send({ ...homeForm, source: 'crm-import' });
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual({ source: 'Unknown source' });
   });
 
   it('answers 413 for a body over the limit', async () => {
     const { app } = await setup();
-    const res = await request(app).post('/api/contact').send({ ...homeForm, message: 'x'.repeat(13 * 1024) });
+    const res = await request(app)
+      .post('/api/contact')
+      .send({ ...homeForm, message: 'x'.repeat(13 * 1024) });
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ error: 'payload_too_large', message: 'The message is too long.' });
     // The largest contact-page message (subject + blank line + 2000 characters) fits, even in a 3-byte script.
-    const largest = { name: '山'.repeat(201), email: 'a@example.com', phone: '1'.repeat(20), message: '山'.repeat(2502), source: 'contact-page' };
+    const largest = {
+      name: '山'.repeat(201),
+      email: 'a@example.com',
+      phone: '1'.repeat(20),
+      message: '山'.repeat(2502),
+      source: 'contact-page',
+    };
     const fits = await request(app).post('/api/contact').send(largest);
     expect(fits.status).toBe(200);
   });
@@ -219,10 +263,14 @@ describe('POST /api/contact and /api/lead: refusals', () => {
 
   it('gives a filled honeypot a normal-looking success and delivers nothing', async () => {
     const { app, pending } = await setup();
-    const res = await request(app).post('/api/contact').send({ ...homeForm, website: 'https://cheap-pills.example' });
+    const res = await request(app)
+      .post('/api/contact')
+      .send({ ...homeForm, website: 'https://cheap-pills.example' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ok: true });
-    const lead = await request(app).post('/api/lead').send({ ...homeForm, website: 'x' });
+    const lead = await request(app)
+      .post('/api/lead')
+      .send({ ...homeForm, website: 'x' });
     expect(lead.status).toBe(200);
     expect(standIn.functionCalls()).toEqual([]);
     expect(await pending()).toEqual([]);
@@ -245,7 +293,8 @@ describe('rate limits', () => {
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(600);
     expect(limited.body).toEqual({
       error: 'rate_limited',
-      message: 'Too many messages were sent from your connection. Please try again in 10 minutes or call us at (727) 555-0142.',
+      message:
+        'Too many messages were sent from your connection. Please try again in 10 minutes or call us at (727) 555-0142.',
       retryAfterSeconds: Number(limited.headers['retry-after']),
     });
     // The lead endpoint has its own budget.
@@ -277,7 +326,8 @@ describe('nothing is lost', () => {
   it('a function answering 500 → 202 queued, stored on disk, delivered once the stand-in recovers', async () => {
     const { app, pending, outboxDir, logs } = await setup();
     let healthy = false;
-    standIn.functions['send-contact-email'] = () => (healthy ? { status: 200, body: { ok: true } } : { status: 500, body: { error: 'smtp down' } });
+    standIn.functions['send-contact-email'] = () =>
+      healthy ? { status: 200, body: { ok: true } } : { status: 500, body: { error: 'smtp down' } };
     const res = await request(app).post('/api/contact').send(homeForm);
     expect(res.status).toBe(202);
     expect(res.body).toEqual({ ok: true, queued: true });
@@ -294,7 +344,10 @@ describe('nothing is lost', () => {
     expect(ready.body.outbox.oldestAgeSeconds).toBeGreaterThanOrEqual(0);
 
     // Still failing: retried with backoff, the same key each time.
-    await vi.waitFor(() => expect(standIn.functionCalls('send-contact-email').length).toBeGreaterThanOrEqual(3), eventually);
+    await vi.waitFor(
+      () => expect(standIn.functionCalls('send-contact-email').length).toBeGreaterThanOrEqual(3),
+      eventually,
+    );
     healthy = true;
     await vi.waitFor(async () => expect(await pending()).toEqual([]), eventually);
     const calls = standIn.functionCalls('send-contact-email');
@@ -311,12 +364,20 @@ describe('nothing is lost', () => {
     standIn.functions['send-contact-email'] = () => ({ status: 400, body: { error: 'recipient rejected' } });
     const res = await request(app).post('/api/contact').send(homeForm);
     expect(res.status).toBe(502);
-    expect(res.body).toEqual({ error: 'delivery_failed', message: 'We could not deliver your message. Please call us at (727) 555-0142.' });
+    expect(res.body).toEqual({
+      error: 'delivery_failed',
+      message: 'We could not deliver your message. Please call us at (727) 555-0142.',
+    });
     expect(await pending()).toEqual([]);
     const letters = await dead();
     expect(letters).toHaveLength(1);
     const letter = JSON.parse(await readFile(path.join(outboxDir, 'dead', letters[0]!), 'utf8'));
-    expect(letter).toMatchObject({ target: 'send-contact-email', body: homeForm, attempts: 1, failure: { reason: 'http', status: 400 } });
+    expect(letter).toMatchObject({
+      target: 'send-contact-email',
+      body: homeForm,
+      attempts: 1,
+      failure: { reason: 'http', status: 400 },
+    });
     expect(letter.failure.detail).toContain('recipient rejected');
     const error = logs.find((l) => l.level === 50 && l.submissionId === letter.id);
     expect(error).toMatchObject({ outcome: 'dead-letter', status: 400 });
@@ -334,7 +395,10 @@ describe('nothing is lost', () => {
     const res = await request(app).post('/api/contact').send(homeForm);
     expect(res.status).toBe(202);
     expect(Date.now() - started).toBeLessThan(5000);
-    expect(logs.find((l) => l.msg === 'outbox: delivery failed, will retry')).toMatchObject({ reason: 'timeout', level: 40 });
+    expect(logs.find((l) => l.msg === 'outbox: delivery failed, will retry')).toMatchObject({
+      reason: 'timeout',
+      level: 40,
+    });
     hang = false;
     await vi.waitFor(async () => expect(await pending()).toEqual([]), eventually);
   });
@@ -345,7 +409,9 @@ describe('nothing is lost', () => {
     expect(res.status).toBe(202);
     expect(res.body).toEqual({ ok: true, queued: true });
     expect(await first.pending()).toHaveLength(1);
-    expect(first.logs.find((l) => l.msg === 'outbox: stored until Supabase is configured')).toMatchObject({ level: 30 });
+    expect(first.logs.find((l) => l.msg === 'outbox: stored until Supabase is configured')).toMatchObject({
+      level: 30,
+    });
     // Nothing to deliver to: the message waits.
     expect((await request(first.app).get('/readyz')).body.outbox).toMatchObject({ depth: 1, delivering: false });
     expect(standIn.functionCalls()).toEqual([]);

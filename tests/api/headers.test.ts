@@ -33,7 +33,12 @@ describe('security headers', () => {
       expect(csp['script-src']).not.toContain("'unsafe-inline'");
       expect(csp['script-src']).not.toContain("'unsafe-eval'");
       expect(csp['script-src-attr']).toEqual(["'none'"]);
-      expect(csp['frame-src']).toEqual(['https://booking.test', 'https://pay.test', 'https://video.test', 'https://maps.test']);
+      expect(csp['frame-src']).toEqual([
+        'https://booking.test',
+        'https://pay.test',
+        'https://video.test',
+        'https://maps.test',
+      ]);
       expect(csp['object-src']).toEqual(["'none'"]);
       expect(csp['base-uri']).toEqual(["'self'"]);
       expect(csp['form-action']).toEqual(["'self'"]);

@@ -70,7 +70,11 @@ describe('GET /metrics', () => {
 
   it('counts form submissions by endpoint and outcome, and shows the outbox depth', async () => {
     const { app } = buildTestApp({ env: { METRICS_TOKEN: TOKEN, DATA_DIR: dataDir, RATE_LIMIT_MAX: '2' } });
-    const form = { name: 'Dana Whitfield', email: 'dana@example.com', message: 'My lower back has hurt for a week now.' };
+    const form = {
+      name: 'Dana Whitfield',
+      email: 'dana@example.com',
+      message: 'My lower back has hurt for a week now.',
+    };
     await request(app).post('/api/contact').send(form).expect(202);
     await request(app).post('/api/contact').send({}).expect(400);
     await request(app).post('/api/contact').send(form).expect(429);

@@ -31,7 +31,10 @@ function setup(options: Options = {}) {
   /** How each request for `path` was answered, from the request log: 'miss', 'hit' or 'uncacheable'. */
   const answers = (path: string) =>
     built.logs
-      .filter((l: LogLine) => (l.msg === 'request completed' || l.msg === 'request failed') && (l.req as { path: string }).path === path)
+      .filter(
+        (l: LogLine) =>
+          (l.msg === 'request completed' || l.msg === 'request failed') && (l.req as { path: string }).path === path,
+      )
       .map((l) => l.cache ?? 'rendered');
   return { ...built, blog, clock, answers };
 }
@@ -59,7 +62,9 @@ describe('page cache: hits', () => {
     expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
     // Still every header of a page: security headers, validators, length.
     expect(second.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(second.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=240, stale-if-error=86400');
+    expect(second.headers['cache-control']).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=240, stale-if-error=86400',
+    );
     expect(second.headers['content-length']).toBe(String(second.body.length));
   });
 
@@ -143,7 +148,9 @@ describe('page cache: what it never keeps', () => {
       if (failures-- > 0) throw new Error('flaky render');
       return createElement('h1', null, 'Flaky page rendered');
     };
-    const { app } = setup({ extraRoutes: [{ id: 'flaky', path: '/flaky', chunk: 'test', page: async () => ({ default: Flaky }) }] });
+    const { app } = setup({
+      extraRoutes: [{ id: 'flaky', path: '/flaky', chunk: 'test', page: async () => ({ default: Flaky }) }],
+    });
     await request(app).get('/flaky').expect(500);
     const again = await request(app).get('/flaky').expect(200);
     expect(again.text).toContain('Flaky page rendered');
@@ -240,7 +247,9 @@ describe('page cache: bounds', () => {
     await request(app).get('/').expect(200);
     for (let i = 0; i < 30; i++) {
       await request(app).get(`/?utm_source=${i}`).expect(200);
-      await request(app).get(`/blog?page=${100 + i}`).expect(404);
+      await request(app)
+        .get(`/blog?page=${100 + i}`)
+        .expect(404);
       await request(app).get(`/made-up-page-${i}`).expect(404);
     }
     await request(app).get('/').expect(200);
@@ -252,7 +261,19 @@ describe('page cache: bounds', () => {
     const maxBytes = 2 ** 19;
     const pageCache = new PageStore({ maxBytes });
     const { app, answers } = setup({ pageCache });
-    const paths = ['/services', '/services/knee', '/services/elbow', '/services/shoulder', '/services/sports', '/about', '/contact', '/special', '/privacy', '/terms', '/blog'];
+    const paths = [
+      '/services',
+      '/services/knee',
+      '/services/elbow',
+      '/services/shoulder',
+      '/services/sports',
+      '/about',
+      '/contact',
+      '/special',
+      '/privacy',
+      '/terms',
+      '/blog',
+    ];
     for (const path of paths) await request(app).get(path).expect(200);
     const { bytes, entries } = pageCache.stats();
     expect(bytes).toBeLessThanOrEqual(maxBytes);

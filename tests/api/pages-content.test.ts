@@ -8,13 +8,21 @@ import { practitioners } from '../../client/texts/about/practitioners.js';
 import { clinic, defaultEmbeds, officeHours } from '../../shared/clinic.js';
 
 const decode = (s: string) =>
-  s.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 const titleOf = (html: string) => decode(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '');
 const descriptionOf = (html: string) => decode(html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? '');
 /** The text a reader sees: tags dropped, entities decoded, spaces collapsed. */
-const textOf = (html: string) => decode(html.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
+const textOf = (html: string) =>
+  decode(html.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
 const jsonLd = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
 
 /** The pages this part of the site delivers. */
 const ownPages = [
@@ -86,7 +94,9 @@ describe('the other pages over HTTP', () => {
     });
     const res = await request(custom).get('/payment').expect(200);
     expect(res.text).toContain('<script src="https://pay.example.net/embed.js" async="">');
-    expect(res.text).toMatch(/<iframe src="https:\/\/pay\.example\.net\/f\/42" title="Secure payment form"[^>]*class="[^"]*min-h-\[971px\]/);
+    expect(res.text).toMatch(
+      /<iframe src="https:\/\/pay\.example\.net\/f\/42" title="Secure payment form"[^>]*class="[^"]*min-h-\[971px\]/,
+    );
   });
 
   it('emits no executable inline script on any of these pages', async () => {
@@ -107,7 +117,14 @@ describe('what the pages say, as served', () => {
     const res = await request(app).get('/services').expect(200);
     for (const s of services) expect(res.text).toContain(`href="${servicePath(s.slug)}"`);
     const text = textOf(res.text);
-    for (const heading of ['Upper Extension', 'Lower Extension', 'Specialty Services', 'Chiropractic Adjustments', 'Laser Therapy', 'Massage Therapy']) {
+    for (const heading of [
+      'Upper Extension',
+      'Lower Extension',
+      'Specialty Services',
+      'Chiropractic Adjustments',
+      'Laser Therapy',
+      'Massage Therapy',
+    ]) {
       expect(text).toContain(heading);
     }
     expect(res.text.match(/>Benefits<\/h4>/g)).toHaveLength(3);
@@ -116,37 +133,63 @@ describe('what the pages say, as served', () => {
     expect(res.text).toContain('aria-haspopup="dialog"');
   });
 
-  it.each(services.map((s) => s.slug))('/services/%s: breadcrumb, copy, lists, special CTA and 4 other services', async (slug) => {
-    const service = serviceContent(slug);
-    const res = await request(app).get(servicePath(slug)).expect(200);
-    const text = textOf(res.text);
-    expect(res.text).toMatch(/<nav aria-label="Breadcrumb"[^>]*><ol[^>]*><li[^>]*><a [^>]*href="\/"[^>]*>Home<\/a>/);
-    expect(res.text).toContain(`<span aria-current="page" class="font-semibold text-brand-800">${service.title.replace(/&/g, '&amp;')}</span>`);
-    expect(res.text).toMatch(new RegExp(`<h1[^>]*>${service.title.replace(/&/g, '&amp;')}</h1>`));
-    for (const line of [service.tagline, service.introduction, ...service.symptoms, ...service.treatments, ...service.benefits]) {
-      expect(text).toContain(line);
-    }
-    for (const heading of ['Symptoms & Problems', 'How We Help', 'Benefits & Results', 'Other Services']) expect(text).toContain(heading);
-    expect(text).toContain('Start with our $29 New Patient Special');
-    expect(res.text).toContain(`href="tel:${clinic.phone.tel}"`);
-    const otherServices = res.text.slice(res.text.indexOf('id="other-services"'));
-    for (const link of service.relatedServices) expect(otherServices).toContain(`href="${link.href}"`);
+  it.each(services.map((s) => s.slug))(
+    '/services/%s: breadcrumb, copy, lists, special CTA and 4 other services',
+    async (slug) => {
+      const service = serviceContent(slug);
+      const res = await request(app).get(servicePath(slug)).expect(200);
+      const text = textOf(res.text);
+      expect(res.text).toMatch(/<nav aria-label="Breadcrumb"[^>]*><ol[^>]*><li[^>]*><a [^>]*href="\/"[^>]*>Home<\/a>/);
+      expect(res.text).toContain(
+        `<span aria-current="page" class="font-semibold text-brand-800">${service.title.replace(/&/g, '&amp;')}</span>`,
+      );
+      expect(res.text).toMatch(new RegExp(`<h1[^>]*>${service.title.replace(/&/g, '&amp;')}</h1>`));
+      for (const line of [
+        service.tagline,
+        service.introduction,
+        ...service.symptoms,
+        ...service.treatments,
+        ...service.benefits,
+      ]) {
+        expect(text).toContain(line);
+      }
+      for (const heading of ['Symptoms & Problems', 'How We Help', 'Benefits & Results', 'Other Services'])
+        expect(text).toContain(heading);
+      expect(text).toContain('Start with our $29 New Patient Special');
+      expect(res.text).toContain(`href="tel:${clinic.phone.tel}"`);
+      const otherServices = res.text.slice(res.text.indexOf('id="other-services"'));
+      for (const link of service.relatedServices) expect(otherServices).toContain(`href="${link.href}"`);
 
-    const [crumbs] = jsonLd(res.text).filter((d) => d['@type'] === 'BreadcrumbList');
-    expect(crumbs).toMatchObject({
-      itemListElement: [
-        { position: 1, name: 'Home', item: 'http://localhost:3000/' },
-        { position: 2, name: 'Services', item: 'http://localhost:3000/services' },
-        { position: 3, name: service.title, item: `http://localhost:3000${servicePath(slug)}` },
-      ],
-    });
-  });
+      const [crumbs] = jsonLd(res.text).filter((d) => d['@type'] === 'BreadcrumbList');
+      expect(crumbs).toMatchObject({
+        itemListElement: [
+          { position: 1, name: 'Home', item: 'http://localhost:3000/' },
+          { position: 2, name: 'Services', item: 'http://localhost:3000/services' },
+          { position: 3, name: service.title, item: `http://localhost:3000${servicePath(slug)}` },
+        ],
+      });
+    },
+  );
 
   it('/special: what is included, value and savings, cash only, no insurance, receipt, why, 3 steps, booking and call', async () => {
     const res = await request(app).get('/special').expect(200);
     const text = textOf(res.text);
-    for (const s of ['Consultation', 'X-rays', 'Adjustment', 'Laser Therapy', '$275+', '$226+', 'Cash only', 'No insurance accepted',
-      'A detailed receipt for possible reimbursement', 'Why a $29 first visit?', 'What to expect', 'Book your visit', 'Your first visit', 'Your care plan']) {
+    for (const s of [
+      'Consultation',
+      'X-rays',
+      'Adjustment',
+      'Laser Therapy',
+      '$275+',
+      '$226+',
+      'Cash only',
+      'No insurance accepted',
+      'A detailed receipt for possible reimbursement',
+      'Why a $29 first visit?',
+      'What to expect',
+      'Book your visit',
+      'Your first visit',
+      'Your care plan',
+    ]) {
       expect(text).toContain(s);
     }
     expect(res.text.match(/<ol[^>]*>[\s\S]*?<\/ol>/g)?.some((ol) => ol.match(/<li/g)?.length === 3)).toBe(true);
@@ -157,14 +200,24 @@ describe('what the pages say, as served', () => {
   it('/about: mission, four values, two bios with IndividualPhysician data, philosophy', async () => {
     const res = await request(app).get('/about').expect(200);
     const text = textOf(res.text);
-    for (const s of ['Our Mission', 'Our Core Values', 'Compassion', 'Integrity', 'Excellence', 'Education', 'Our Philosophy of Care']) {
+    for (const s of [
+      'Our Mission',
+      'Our Core Values',
+      'Compassion',
+      'Integrity',
+      'Excellence',
+      'Education',
+      'Our Philosophy of Care',
+    ]) {
       expect(text).toContain(s);
     }
     const physicians = jsonLd(res.text).filter((d) => d['@type'] === 'IndividualPhysician');
     expect(physicians.map((p) => p.name)).toEqual(practitioners.map((p) => p.name));
     for (const p of practitioners) {
       expect(text).toContain(p.name);
-      expect(res.text).toMatch(new RegExp(`<img src="${p.photo.src}" alt="${p.photo.alt}" width="480" height="600" loading="lazy"`));
+      expect(res.text).toMatch(
+        new RegExp(`<img src="${p.photo.src}" alt="${p.photo.alt}" width="480" height="600" loading="lazy"`),
+      );
     }
   });
 
@@ -175,13 +228,17 @@ describe('what the pages say, as served', () => {
     expect(res.text).toContain(`href="mailto:${clinic.email}"`);
     expect(text).toContain(clinic.address.street);
     // The hours cell wraps each time range in a no-wrap span: compare its text.
-    const rows = [...res.text.matchAll(/<tr[^>]*><th scope="row"[^>]*>([^<]+)<\/th><td[^>]*>(.*?)<\/td><\/tr>/g)].map((m) => [m[1], m[2]!.replace(/<[^>]+>/g, '')]);
+    const rows = [...res.text.matchAll(/<tr[^>]*><th scope="row"[^>]*>([^<]+)<\/th><td[^>]*>(.*?)<\/td><\/tr>/g)].map(
+      (m) => [m[1], m[2]!.replace(/<[^>]+>/g, '')],
+    );
     expect(rows).toEqual(officeHours.map((d) => [d.day, d.hours]));
     // "Today" depends on the visitor's moment: it is marked in the browser, never in the shared HTML.
     expect(res.text).not.toContain('aria-current="date"');
     expect(res.text).toMatch(/<form[^>]*aria-label="Contact form"/);
     expect(text).toContain('Send Us a Message');
-    expect(res.text).toMatch(/<iframe src="https:\/\/www\.google\.com\/maps\/embed[^"]*" title="Map showing [^"]+" loading="lazy"/);
+    expect(res.text).toMatch(
+      /<iframe src="https:\/\/www\.google\.com\/maps\/embed[^"]*" title="Map showing [^"]+" loading="lazy"/,
+    );
     expect(text).toContain('within 24 hours on work days');
     expect(res.text).toContain('aria-haspopup="dialog"');
   });

@@ -12,18 +12,24 @@ describe('pages', () => {
     expect(allRoutes).toHaveLength(26);
   });
 
-  it.each(allRoutes)('$path answers 200 with its own title, description, canonical and Open Graph tags', async ({ path, title }) => {
-    const res = await request(app).get(path).expect(200).expect('Content-Type', /text\/html/);
-    expect(res.text.startsWith('<!DOCTYPE html><html lang="en-US">')).toBe(true);
-    expect(titleOf(res.text)).toBe(title);
-    expect(res.text.match(/<title>/g)).toHaveLength(1);
-    expect(res.text).toMatch(/<meta name="description" content="[^"]{20,}"\/>/);
-    expect(res.text).toContain(`<link rel="canonical" href="http://localhost:3000${path}"/>`);
-    expect(res.text).toContain(`<meta property="og:url" content="http://localhost:3000${path}"/>`);
-    expect(res.text).toContain('<meta property="og:title"');
-    // Title and meta tags are hoisted into <head>.
-    expect(res.text.indexOf('<title>')).toBeLessThan(res.text.indexOf('</head>'));
-  });
+  it.each(allRoutes)(
+    '$path answers 200 with its own title, description, canonical and Open Graph tags',
+    async ({ path, title }) => {
+      const res = await request(app)
+        .get(path)
+        .expect(200)
+        .expect('Content-Type', /text\/html/);
+      expect(res.text.startsWith('<!DOCTYPE html><html lang="en-US">')).toBe(true);
+      expect(titleOf(res.text)).toBe(title);
+      expect(res.text.match(/<title>/g)).toHaveLength(1);
+      expect(res.text).toMatch(/<meta name="description" content="[^"]{20,}"\/>/);
+      expect(res.text).toContain(`<link rel="canonical" href="http://localhost:3000${path}"/>`);
+      expect(res.text).toContain(`<meta property="og:url" content="http://localhost:3000${path}"/>`);
+      expect(res.text).toContain('<meta property="og:title"');
+      // Title and meta tags are hoisted into <head>.
+      expect(res.text.indexOf('<title>')).toBeLessThan(res.text.indexOf('</head>'));
+    },
+  );
 
   it('takes the canonical origin from SITE_URL, not from the Host header', async () => {
     const { app: other } = buildTestApp({ env: { SITE_URL: 'https://www.palmharborchiro.example' } });
@@ -50,7 +56,10 @@ describe('pages', () => {
   });
 
   it('answers 404 with the 404 page for an unknown path and logs the path at warn level', async () => {
-    const res = await request(app).get('/no-such-page?x=1').expect(404).expect('Content-Type', /text\/html/);
+    const res = await request(app)
+      .get('/no-such-page?x=1')
+      .expect(404)
+      .expect('Content-Type', /text\/html/);
     expect(res.text).toContain('Oops! Page not found');
     expect(res.text).toMatch(/<a [^>]*href="\/"[^>]*>Return to Home<\/a>/);
     expect(res.text).toContain('<meta name="robots" content="noindex, nofollow"/>');

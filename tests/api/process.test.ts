@@ -12,7 +12,9 @@ describe('start-up', () => {
   it('exits 1 with one clear line when REDIS_URL is malformed', async () => {
     const { code, stderr, stdout } = await runServerToExit({ REDIS_URL: 'localhost:6379' });
     expect(code).toBe(1);
-    expect(stderr).toBe('Invalid configuration: REDIS_URL must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379\n');
+    expect(stderr).toBe(
+      'Invalid configuration: REDIS_URL must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379\n',
+    );
     expect(stdout).toBe('');
   });
 

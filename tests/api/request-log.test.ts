@@ -37,10 +37,19 @@ async function loggedServer(status: number) {
   /** Resolves once every connection is closed: each response's close, and so its line, came before. */
   const allClosed = () =>
     vi.waitFor(async () => {
-      const open = await new Promise<number>((resolve, reject) => server.getConnections((err, n) => (err ? reject(err) : resolve(n))));
+      const open = await new Promise<number>((resolve, reject) =>
+        server.getConnections((err, n) => (err ? reject(err) : resolve(n))),
+      );
       expect(open).toBe(0);
     });
-  return { logger, lines, get, lineFor, allClosed, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    logger,
+    lines,
+    get,
+    lineFor,
+    allClosed,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 describe('the request line', () => {
@@ -58,7 +67,12 @@ describe('the request line', () => {
     const reference = s.lines.at(-1)!;
     expect(Object.keys(line)).toEqual(Object.keys(reference));
     expect({ ...line, time: 0 }).toEqual({ ...reference, time: 0 });
-    expect(line).toMatchObject({ level: 30, req: { id, method: 'GET', path: '/cached' }, res: { status: 200 }, cache: 'hit' });
+    expect(line).toMatchObject({
+      level: 30,
+      req: { id, method: 'GET', path: '/cached' },
+      res: { status: 200 },
+      cache: 'hit',
+    });
     expect(typeof line.time).toBe(typeof reference.time);
     expect(JSON.stringify(line)).not.toContain('utm_source');
   });
@@ -93,7 +107,12 @@ describe('a failed request', () => {
     const s = await loggedServer(503);
     try {
       const line = await s.lineFor(await s.get('/broken'));
-      expect(line).toMatchObject({ level: 50, msg: 'request failed', req: { method: 'GET', path: '/broken' }, res: { status: 503 } });
+      expect(line).toMatchObject({
+        level: 50,
+        msg: 'request failed',
+        req: { method: 'GET', path: '/broken' },
+        res: { status: 503 },
+      });
     } finally {
       await s.close();
     }
@@ -106,13 +125,17 @@ describe('the production log on standard output', () => {
     let code: number | null = null;
     try {
       const ids = await Promise.all(
-        Array.from({ length: 40 }, (_, i) => fetch(`${server.url}/${i % 2 ? 'about' : 'no-such-page'}`).then(async (res) => {
-          await res.arrayBuffer();
-          return res.headers.get('x-request-id');
-        })),
+        Array.from({ length: 40 }, (_, i) =>
+          fetch(`${server.url}/${i % 2 ? 'about' : 'no-such-page'}`).then(async (res) => {
+            await res.arrayBuffer();
+            return res.headers.get('x-request-id');
+          }),
+        ),
       );
       code = await server.stop();
-      const parsed = server.logs.filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as { msg: string; req?: { id: string } });
+      const parsed = server.logs
+        .filter((l) => l.startsWith('{'))
+        .map((l) => JSON.parse(l) as { msg: string; req?: { id: string } });
       const logged = new Set(parsed.filter((l) => l.msg === 'request completed').map((l) => l.req!.id));
       for (const id of ids) expect(logged.has(id!)).toBe(true);
       const messages = parsed.map((l) => l.msg);

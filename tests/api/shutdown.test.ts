@@ -16,7 +16,11 @@ const isListQuery = (r: RecordedRequest) => r.path === '/rest/v1/blog_posts' && 
 
 describe('graceful shutdown', () => {
   it('finishes a page that is waiting on a slow upstream after SIGTERM, then exits 0', async () => {
-    const server = await startServer({ SUPABASE_URL: standIn.url, SUPABASE_ANON_KEY: standIn.anonKey, BLOG_CACHE_TTL_SECONDS: '60' });
+    const server = await startServer({
+      SUPABASE_URL: standIn.url,
+      SUPABASE_ANON_KEY: standIn.anonKey,
+      BLOG_CACHE_TTL_SECONDS: '60',
+    });
     try {
       standIn.delayMs = 1500;
       const pending = fetch(server.url + '/blog').then(async (res) => ({ status: res.status, body: await res.text() }));
@@ -41,15 +45,17 @@ describe('graceful shutdown', () => {
     try {
       standIn.reset();
       standIn.delayMs = 500;
-      const response = new Promise<{ status: number; connection: string | undefined; body: string }>((resolve, reject) => {
-        http
-          .get(server.url + '/blog', { agent }, (res) => {
-            let body = '';
-            res.on('data', (c: Buffer) => (body += c));
-            res.on('end', () => resolve({ status: res.statusCode!, connection: res.headers.connection, body }));
-          })
-          .on('error', reject);
-      });
+      const response = new Promise<{ status: number; connection: string | undefined; body: string }>(
+        (resolve, reject) => {
+          http
+            .get(server.url + '/blog', { agent }, (res) => {
+              let body = '';
+              res.on('data', (c: Buffer) => (body += c));
+              res.on('end', () => resolve({ status: res.statusCode!, connection: res.headers.connection, body }));
+            })
+            .on('error', reject);
+        },
+      );
       await vi.waitFor(() => expect(standIn.requests.some(isListQuery)).toBe(true), { timeout: 10_000, interval: 20 });
       server.child.kill('SIGTERM');
       const res = await response;
@@ -67,7 +73,10 @@ describe('graceful shutdown', () => {
 
   it('under load on 25 kept-alive connections, SIGTERM drops no request that was sent', async () => {
     const server = await startServer({});
-    const load = keepAliveLoad(server.url, { connections: 25, paths: ['/', '/services/head-neck', '/readyz', '/blog', '/no-such-page'] });
+    const load = keepAliveLoad(server.url, {
+      connections: 25,
+      paths: ['/', '/services/head-neck', '/readyz', '/blog', '/no-such-page'],
+    });
     // A 26th connection, opened before the signal, watches readiness.
     const watcher = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const readyz = () =>

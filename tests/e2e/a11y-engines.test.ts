@@ -30,7 +30,10 @@ async function onPage(path: string, viewport: Viewport, check: (page: Page) => P
 }
 
 /** Waits for entrance animations (menus, dialog) to end, so colours are judged as they end up. */
-const settled = (page: Page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+const settled = (page: Page) =>
+  page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
 
 async function expectNoViolations(page: Page, where: string) {
   await settled(page);
@@ -77,7 +80,10 @@ describe('axe-core and IBM Equal Access report no violation', { timeout: 90_000 
   it('with the booking dialog open', async () => {
     await onPage('/', viewports.desktop, async (page) => {
       await page.getByRole('banner').getByRole('button', { name: 'Schedule Now' }).click();
-      await page.getByRole('dialog', { name: 'Schedule Your Appointment' }).getByText('Loading the booking calendar…').waitFor({ state: 'hidden' });
+      await page
+        .getByRole('dialog', { name: 'Schedule Your Appointment' })
+        .getByText('Loading the booking calendar…')
+        .waitFor({ state: 'hidden' });
       await atBothWidths(page, '/ with the booking dialog open');
     });
   });

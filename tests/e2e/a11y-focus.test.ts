@@ -18,7 +18,10 @@ type Colours = 'normal' | 'forced';
 const widths = [viewports.desktop, viewports.mobile];
 
 async function onPage(path: string, check: (page: Page) => Promise<void>) {
-  const { page, context } = await openPage(browser, server.url, { viewport: viewports.desktop, reducedMotion: 'reduce' });
+  const { page, context } = await openPage(browser, server.url, {
+    viewport: viewports.desktop,
+    reducedMotion: 'reduce',
+  });
   try {
     page.setDefaultTimeout(15_000);
     await check(page);
@@ -44,10 +47,14 @@ describe('focus is visible on every control reached by Tab', { timeout: 120_000 
             await load(page, path);
             const focused = await tabThrough(page);
             // A page has at least its skip link, header and footer controls.
-            expect(focused.length, `${path} at ${viewport.width} px (${colours} colours): controls reached by Tab`).toBeGreaterThan(10);
+            expect(
+              focused.length,
+              `${path} at ${viewport.width} px (${colours} colours): controls reached by Tab`,
+            ).toBeGreaterThan(10);
             for (const state of focused) {
               const problem = indicatorProblem(state);
-              if (problem) problems.push(`${path} at ${viewport.width} px (${colours} colours): ${state.element}: ${problem}`);
+              if (problem)
+                problems.push(`${path} at ${viewport.width} px (${colours} colours): ${state.element}: ${problem}`);
             }
           }
         }
@@ -66,7 +73,9 @@ describe('in forced colours, controls, the dialog and the menus keep their edges
     // Chromium restyles for the new colour mode on the next frame, not at once.
     await settle(page);
     const edgeless = await edgelessControls(page);
-    await page.evaluate(() => document.querySelectorAll('[data-shape-from-fill]').forEach((e) => e.removeAttribute('data-shape-from-fill')));
+    await page.evaluate(() =>
+      document.querySelectorAll('[data-shape-from-fill]').forEach((e) => e.removeAttribute('data-shape-from-fill')),
+    );
     expect(edgeless, `${where} (forced colours): no border or outline on ${edgeless.join(', ')}`).toEqual([]);
   }
 

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { openPage, viewports, waitForDeferred, waitForHydration } from '../helpers/browser.js';
-import { contactPageEmptyErrors, contactPageForm, errorsOf, homeForm, homeFormEmptyErrors, homeFormValues } from '../helpers/contact-forms.js';
+import {
+  contactPageEmptyErrors,
+  contactPageForm,
+  errorsOf,
+  homeForm,
+  homeFormEmptyErrors,
+  homeFormValues,
+} from '../helpers/contact-forms.js';
 import { activeFocusState, indicatorProblem } from '../helpers/focus-indicator.js';
 import { withFormsServerAndBrowser } from '../helpers/forms-session.js';
 import type { StartedServer } from '../helpers/server-process.js';
@@ -78,7 +85,17 @@ describe('keyboard only', { timeout: 60_000 }, () => {
           return behind ? document.activeElement === behind : 'no control in main';
         });
         expect(behindTakesFocus).toBe(false);
-        for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+        for (const key of [
+          'Tab',
+          'Tab',
+          'Tab',
+          'Tab',
+          'Shift+Tab',
+          'Shift+Tab',
+          'Shift+Tab',
+          'Shift+Tab',
+          'Shift+Tab',
+        ]) {
           await page.keyboard.press(key);
           await page.waitForFunction(() => Boolean(document.activeElement?.closest('dialog')));
         }
@@ -100,7 +117,9 @@ describe('keyboard only', { timeout: 60_000 }, () => {
       await page.keyboard.press('Enter');
       await page.waitForURL(server.url + '/services/knee');
       await menu.waitFor({ state: 'hidden' });
-      expect(await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).getAttribute('aria-expanded')).toBe('false');
+      expect(
+        await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).getAttribute('aria-expanded'),
+      ).toBe('false');
     });
   });
 
@@ -110,7 +129,11 @@ describe('keyboard only', { timeout: 60_000 }, () => {
   ]) {
     it(`moves, pauses and resumes the ${slider.title}`, async () => {
       await onPage('/', viewports.desktop, async (page) => {
-        const current = () => page.getByRole('list', { name: slider.dots }).locator('button[aria-current="true"]').getAttribute('aria-label');
+        const current = () =>
+          page
+            .getByRole('list', { name: slider.dots })
+            .locator('button[aria-current="true"]')
+            .getAttribute('aria-label');
         await tabTo(page, slider.move, `/ ${slider.title}`);
         const before = await current();
         await page.keyboard.press('Enter');
@@ -154,19 +177,28 @@ describe('keyboard only', { timeout: 60_000 }, () => {
         await page.keyboard.press('Enter');
         const { form, fields } = homeForm(page);
         await form.waitFor();
-        await page.waitForFunction(() => document.activeElement?.tagName === 'H3' && document.activeElement.textContent === 'Send Us a Message');
+        await page.waitForFunction(
+          () => document.activeElement?.tagName === 'H3' && document.activeElement.textContent === 'Send Us a Message',
+        );
 
         await sendEmpty(page, fields, ['Back', 'Name', 'Email', 'Phone', 'Message'], homeFormEmptyErrors, where);
 
         const typed = homeFormValues;
-        await sendByKeyboard(page, fields, typed, where, ['Success!', "Your message has been sent successfully. We'll get back to you soon!"]);
+        await sendByKeyboard(page, fields, typed, where, [
+          'Success!',
+          "Your message has been sent successfully. We'll get back to you soon!",
+        ]);
         expect(standIn.functionCalls().map((r) => [r.path, r.body])).toEqual([
           ['/functions/v1/submit-to-ghl', { ...typed, source: 'contact-form' }],
           ['/functions/v1/send-contact-email', { ...typed, source: 'contact-form' }],
         ]);
         // Back on the card, focus on the button that opened the form.
         await form.waitFor({ state: 'detached' });
-        await page.waitForFunction(() => document.activeElement?.tagName === 'BUTTON' && document.activeElement.textContent?.trim() === 'Send Us a Message');
+        await page.waitForFunction(
+          () =>
+            document.activeElement?.tagName === 'BUTTON' &&
+            document.activeElement.textContent?.trim() === 'Send Us a Message',
+        );
         await expectFocusVisible(page, `${where}, back on the card`);
       });
     });
@@ -178,20 +210,43 @@ describe('keyboard only', { timeout: 60_000 }, () => {
         // The form's code arrives when focus reaches it.
         await tabTo(page, /^First Name$/, where);
         await waitForDeferred(page, 'message-heading');
-        await sendEmpty(page, fields, ['Last Name', 'Email', 'Phone', 'Subject', 'Message'], contactPageEmptyErrors, where);
+        await sendEmpty(
+          page,
+          fields,
+          ['Last Name', 'Email', 'Phone', 'Subject', 'Message'],
+          contactPageEmptyErrors,
+          where,
+        );
 
-        const typed = { firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example.com', phone: '727-555-0123', subject: 'Saturday hours', message: 'Is the $29 visit available on Saturdays?' };
+        const typed = {
+          firstName: 'Ana',
+          lastName: 'Ruiz',
+          email: 'ana@example.com',
+          phone: '727-555-0123',
+          subject: 'Saturday hours',
+          message: 'Is the $29 visit available on Saturdays?',
+        };
         await sendByKeyboard(page, fields, typed, where, ['Message sent', "Thanks! We'll be in touch shortly."]);
         expect(standIn.functionCalls().map((r) => [r.path, r.body])).toEqual([
           [
             '/functions/v1/send-contact-email',
-            { name: 'Ana Ruiz', email: typed.email, phone: typed.phone, message: `${typed.subject}\n\n${typed.message}`, source: 'contact-page' },
+            {
+              name: 'Ana Ruiz',
+              email: typed.email,
+              phone: typed.phone,
+              message: `${typed.subject}\n\n${typed.message}`,
+              source: 'contact-page',
+            },
           ],
         ]);
         // The form empties; focus is back on the button (it was disabled while sending).
         await expect.poll(() => fields.message.inputValue()).toBe('');
         for (const field of Object.values(fields)) expect(await field.inputValue()).toBe('');
-        await page.waitForFunction(() => document.activeElement?.tagName === 'BUTTON' && document.activeElement.textContent?.trim() === 'Send Message');
+        await page.waitForFunction(
+          () =>
+            document.activeElement?.tagName === 'BUTTON' &&
+            document.activeElement.textContent?.trim() === 'Send Message',
+        );
         await expectFocusVisible(page, `${where}, after sending`);
       });
     });
@@ -202,12 +257,20 @@ describe('keyboard only', { timeout: 60_000 }, () => {
  * Tabs from where focus is, past `passing`, to the submit button and sends the form empty with
  * Enter: each error shows under its field, and focus moves, visibly, to the first invalid one.
  */
-async function sendEmpty(page: Page, fields: Record<string, Locator>, passing: string[], errors: Record<string, string | null>, where: string) {
+async function sendEmpty(
+  page: Page,
+  fields: Record<string, Locator>,
+  passing: string[],
+  errors: Record<string, string | null>,
+  where: string,
+) {
   expect(await tabTo(page, /^Send Message$/, where)).toEqual([...passing, 'Send Message']);
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.activeElement?.getAttribute('aria-invalid') === 'true');
   const first = Object.keys(errors).find((name) => errors[name])!;
-  expect(await fields[first]!.evaluate((el) => el === document.activeElement), `${where}: focus on ${first}`).toBe(true);
+  expect(await fields[first]!.evaluate((el) => el === document.activeElement), `${where}: focus on ${first}`).toBe(
+    true,
+  );
   await expectFocusVisible(page, `${where}, the first invalid field`);
   expect(await errorsOf(fields)).toEqual(errors);
 }
@@ -216,7 +279,13 @@ async function sendEmpty(page: Page, fields: Record<string, Locator>, passing: s
  * Types each value into its field, starting in the focused first field and moving on with Tab, then
  * Tabs to the submit button and presses Enter; waits for the success toast, announced politely.
  */
-async function sendByKeyboard(page: Page, fields: Record<string, Locator>, values: Record<string, string>, where: string, toast: [string, string]) {
+async function sendByKeyboard(
+  page: Page,
+  fields: Record<string, Locator>,
+  values: Record<string, string>,
+  where: string,
+  toast: [string, string],
+) {
   for (const [i, [name, value]] of Object.entries(values).entries()) {
     if (i > 0) await page.keyboard.press('Tab');
     expect(await fields[name]!.evaluate((el) => el === document.activeElement), `${where}: Tab to ${name}`).toBe(true);

@@ -43,7 +43,10 @@ async function problemsAtWidths(page: Page, path: string, widths: readonly numbe
 describe('reflow: every page at every width from 320 to 1920 px', () => {
   it.each(pagesToAudit)('%s scrolls only vertically and shows every control whole', async (path) => {
     // Reduced motion holds the sliders still, so a slide caught mid-move is not taken for one cut off.
-    const { page, context } = await openPage(browser, server.url, { viewport: { width: reflowWidths[0], height: 844 }, reducedMotion: 'reduce' });
+    const { page, context } = await openPage(browser, server.url, {
+      viewport: { width: reflowWidths[0], height: 844 },
+      reducedMotion: 'reduce',
+    });
     await visit(page, path);
     expect(await problemsAtWidths(page, path, reflowWidths, [reflowProblems, currentSlideProblems])).toEqual([]);
     await context.close();
@@ -113,24 +116,29 @@ describe('a focused control is never hidden under the sticky header', () => {
 });
 
 describe('help in the same place on every page', () => {
-  it.each([390, 1366])('the Schedule Now button and the phone number sit alike on every page at %i px', async (width) => {
-    const { page, context } = await openPage(browser, server.url, { viewport: { width, height: 844 } });
-    const places = new Map<string, string[]>();
-    for (const path of pagesToAudit) {
-      await visit(page, path);
-      const place = await page.evaluate(() => {
-        const visible = (el: Element) => el.getBoundingClientRect().width > 0;
-        const header = document.querySelector('header')!;
-        const schedule = [...header.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Schedule Now' && visible(b));
-        const box = schedule?.getBoundingClientRect();
-        const phoneIn = (root: Element) => [...root.querySelectorAll('a[href^="tel:"]')].some(visible);
-        return `schedule ${box ? `${Math.round(box.left)},${Math.round(box.top)}` : 'missing'}; phone in header ${phoneIn(header)}, in footer ${phoneIn(document.querySelector('footer')!)}`;
-      });
-      places.set(place, [...(places.get(place) ?? []), path]);
-    }
-    expect([...places.entries()].map(([place, paths]) => `${place}: ${paths.length} pages`)).toEqual([
-      expect.stringMatching(/^schedule \d+,\d+; phone in header (true|false), in footer true: \d+ pages$/),
-    ]);
-    await context.close();
-  });
+  it.each([390, 1366])(
+    'the Schedule Now button and the phone number sit alike on every page at %i px',
+    async (width) => {
+      const { page, context } = await openPage(browser, server.url, { viewport: { width, height: 844 } });
+      const places = new Map<string, string[]>();
+      for (const path of pagesToAudit) {
+        await visit(page, path);
+        const place = await page.evaluate(() => {
+          const visible = (el: Element) => el.getBoundingClientRect().width > 0;
+          const header = document.querySelector('header')!;
+          const schedule = [...header.querySelectorAll('button')].find(
+            (b) => b.textContent?.trim() === 'Schedule Now' && visible(b),
+          );
+          const box = schedule?.getBoundingClientRect();
+          const phoneIn = (root: Element) => [...root.querySelectorAll('a[href^="tel:"]')].some(visible);
+          return `schedule ${box ? `${Math.round(box.left)},${Math.round(box.top)}` : 'missing'}; phone in header ${phoneIn(header)}, in footer ${phoneIn(document.querySelector('footer')!)}`;
+        });
+        places.set(place, [...(places.get(place) ?? []), path]);
+      }
+      expect([...places.entries()].map(([place, paths]) => `${place}: ${paths.length} pages`)).toEqual([
+        expect.stringMatching(/^schedule \d+,\d+; phone in header (true|false), in footer true: \d+ pages$/),
+      ]);
+      await context.close();
+    },
+  );
 });

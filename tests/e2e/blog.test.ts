@@ -58,7 +58,9 @@ describe('blog in a real browser', () => {
   it('/blog hydrates with no hydration warning, shows 12 cards, and has no axe violation (desktop and mobile)', async () => {
     await expectCleanPage('/blog', async (page) => {
       await expect(page.locator('main article').count()).resolves.toBe(12);
-      await expect(page.locator('main article').first().locator('time').textContent()).resolves.toBe('January 15, 2026');
+      await expect(page.locator('main article').first().locator('time').textContent()).resolves.toBe(
+        'January 15, 2026',
+      );
     });
   });
 
@@ -140,7 +142,9 @@ describe('blog in a real browser', () => {
         const root = document.querySelector('[data-post-content]')!;
         const elements = [...root.querySelectorAll('*')];
         const handlers = [...document.querySelectorAll('*')].flatMap((el) =>
-          [...el.attributes].filter((a) => a.name.startsWith('on') || /^\s*javascript:/i.test(a.value)).map((a) => `${el.tagName}.${a.name}`),
+          [...el.attributes]
+            .filter((a) => a.name.startsWith('on') || /^\s*javascript:/i.test(a.value))
+            .map((a) => `${el.tagName}.${a.name}`),
         );
         return {
           tags: [...new Set(elements.map((el) => el.tagName.toLowerCase()))].sort(),
@@ -181,7 +185,9 @@ describe('blog in a real browser', () => {
   });
 
   it('a post has no hydration warning and no axe violation (desktop and mobile)', async () => {
-    await expectCleanPage('/blog/spine-health-tip-5', (page) => h1(page).filter({ hasText: 'Spine Health Tip Number 5' }).waitFor());
+    await expectCleanPage('/blog/spine-health-tip-5', (page) =>
+      h1(page).filter({ hasText: 'Spine Health Tip Number 5' }).waitFor(),
+    );
   });
 
   it('shows Post Not Found for a missing post, on a first load (404) and client-side', async () => {

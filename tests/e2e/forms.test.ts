@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { axeViolations, hydrateDeferred, openPage, viewports, waitForDeferred, waitForHydration } from '../helpers/browser.js';
-import { contactPageEmptyErrors, contactPageForm, errorOf, errorsOf, homeForm, homeFormEmptyErrors, homeFormValues } from '../helpers/contact-forms.js';
+import {
+  axeViolations,
+  hydrateDeferred,
+  openPage,
+  viewports,
+  waitForDeferred,
+  waitForHydration,
+} from '../helpers/browser.js';
+import {
+  contactPageEmptyErrors,
+  contactPageForm,
+  errorOf,
+  errorsOf,
+  homeForm,
+  homeFormEmptyErrors,
+  homeFormValues,
+} from '../helpers/contact-forms.js';
 import { withFormsServerAndBrowser } from '../helpers/forms-session.js';
 import type { StartedServer } from '../helpers/server-process.js';
 import type { StandIn } from '../fixtures/supabase-standin.js';
@@ -75,7 +90,11 @@ describe('home contact form', () => {
     await fields.name.focus();
     const visited: string[] = [];
     for (let i = 0; i < 5; i++) {
-      visited.push(await page.evaluate(() => (document.activeElement as HTMLInputElement).name || document.activeElement!.textContent!.trim()));
+      visited.push(
+        await page.evaluate(
+          () => (document.activeElement as HTMLInputElement).name || document.activeElement!.textContent!.trim(),
+        ),
+      );
       await page.keyboard.press('Tab');
     }
     expect(visited).toEqual(['name', 'email', 'phone', 'message', 'Send Message']);
@@ -97,7 +116,9 @@ describe('home contact form', () => {
     expect(await sending.isDisabled()).toBe(true);
 
     await page.getByText('Success!', { exact: true }).waitFor({ timeout: 15_000 });
-    await page.getByText("Your message has been sent successfully. We'll get back to you soon!", { exact: true }).waitFor();
+    await page
+      .getByText("Your message has been sent successfully. We'll get back to you soon!", { exact: true })
+      .waitFor();
     // Back on the call-to-action card.
     await page.getByRole('button', { name: 'Send Us a Message' }).waitFor();
     expect(await page.getByRole('form', { name: 'Send us a message' }).count()).toBe(0);
@@ -139,12 +160,16 @@ describe('home contact form', () => {
 
   it('shows the destructive error toast when /api/contact answers 500, keeping what was typed', async () => {
     const { page, context, collect } = await openPage(browser, server.url);
-    await page.route('**/api/contact', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal"}' }));
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal"}' }),
+    );
     const { form, fields } = await openHomeForm(page);
     await fill(fields, homeFormValues);
     await form.getByRole('button', { name: 'Send Message' }).click();
     await page.getByText('Error', { exact: true }).waitFor();
-    await page.getByText('There was an error sending your message. Please try again or call us directly.', { exact: true }).waitFor();
+    await page
+      .getByText('There was an error sending your message. Please try again or call us directly.', { exact: true })
+      .waitFor();
     expect(await fields.message.inputValue()).toBe(homeFormValues.message);
     expect(await form.getByRole('button', { name: 'Send Message' }).isEnabled()).toBe(true);
     const problems = await collect();
@@ -284,7 +309,7 @@ describe('contact page form', () => {
     await context.close();
   });
 
-  it('shows Failed to send with the server\'s message, or Please try again later. when there is none', async () => {
+  it("shows Failed to send with the server's message, or Please try again later. when there is none", async () => {
     const { page, context, collect } = await openPage(browser, server.url);
     const { form, fields } = await openContactForm(page);
     await fields.firstName.fill('Ana');
@@ -295,13 +320,17 @@ describe('contact page form', () => {
     standIn.functions['send-contact-email'] = () => ({ status: 400, body: { error: 'bad request' } });
     await form.getByRole('button', { name: 'Send Message' }).click();
     await page.getByText('Failed to send', { exact: true }).waitFor();
-    await page.getByText('We could not deliver your message. Please call us at (727) 555-0142.', { exact: true }).waitFor();
+    await page
+      .getByText('We could not deliver your message. Please call us at (727) 555-0142.', { exact: true })
+      .waitFor();
     expect(await fields.message.inputValue()).toBe('Do you see children?');
     // Focus comes back to the button that was disabled while sending.
     await page.waitForFunction(() => document.activeElement?.textContent?.trim() === 'Send Message');
 
     // A server error without a message.
-    await page.route('**/api/contact', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal"}' }));
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal"}' }),
+    );
     await form.getByRole('button', { name: 'Send Message' }).click();
     await page.getByText('Please try again later.', { exact: true }).waitFor();
     const problems = await collect();

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { axeViolations, hydrateDeferred, openPage, viewports, waitForDeferred, waitForHydration } from '../helpers/browser.js';
+import {
+  axeViolations,
+  hydrateDeferred,
+  openPage,
+  viewports,
+  waitForDeferred,
+  waitForHydration,
+} from '../helpers/browser.js';
 import type { StartedServer } from '../helpers/server-process.js';
 import { withServerAndBrowser } from '../helpers/browser-session.js';
 import { defaultEmbeds } from '../../shared/clinic.js';
@@ -17,8 +24,14 @@ const videoHost = new URL(defaultEmbeds.heroVideoUrl).host;
 const currentDot = (list: Locator) => list.locator('button[aria-current="true"]').getAttribute('aria-label');
 
 /** Opens / hydrated, on Playwright's clock: time flows as usual, and a test can move it on at once. */
-async function openHome(viewport: { width: number; height: number }, options: { reducedMotion?: 'reduce' | 'no-preference' } = {}) {
-  const opened = await openPage(browser, server.url, { viewport, reducedMotion: options.reducedMotion ?? 'no-preference' });
+async function openHome(
+  viewport: { width: number; height: number },
+  options: { reducedMotion?: 'reduce' | 'no-preference' } = {},
+) {
+  const opened = await openPage(browser, server.url, {
+    viewport,
+    reducedMotion: options.reducedMotion ?? 'no-preference',
+  });
   await opened.page.clock.install();
   await opened.page.goto(server.url + '/');
   await waitForHydration(opened.page);
@@ -30,7 +43,9 @@ function settledAt(page: Page, index: number) {
   return page.waitForFunction(
     (expected) => {
       const track = document.querySelector('[data-carousel-track]');
-      return track?.getAttribute('data-index') === String(expected) && track.getAttribute('data-transitioning') === 'false';
+      return (
+        track?.getAttribute('data-index') === String(expected) && track.getAttribute('data-transitioning') === 'false'
+      );
     },
     index,
     { timeout: 5000 },
@@ -56,7 +71,9 @@ describe('home page: server HTML', () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toMatch(/<link rel="preload" as="image" fetchPriority="high" imageSrcSet="[^"]*hero-poster-1920\.webp 1920w"/);
+    expect(head).toMatch(
+      /<link rel="preload" as="image" fetchPriority="high" imageSrcSet="[^"]*hero-poster-1920\.webp 1920w"/,
+    );
     const poster = html.match(/<img [^>]*hero-poster[^>]*>/)?.[0] ?? '';
     expect(poster).toContain('fetchPriority="high"');
     expect(poster).toMatch(/width="\d+" height="\d+"/);
@@ -87,9 +104,16 @@ for (const [name, viewport] of Object.entries(viewports)) {
       await expect(h1.textContent()).resolves.toBe('The Best Chiropractor In Palm Harbor, FL');
       await expect(page.getByText('Trusted by families since 2025').isVisible()).resolves.toBe(true);
       await expect(page.getByRole('img', { name: '5 out of 5 stars' }).first().isVisible()).resolves.toBe(true);
-      await expect(page.getByRole('button', { name: 'Schedule Your $29 New Patient Special Today' }).isVisible()).resolves.toBe(true);
+      await expect(
+        page.getByRole('button', { name: 'Schedule Your $29 New Patient Special Today' }).isVisible(),
+      ).resolves.toBe(true);
       const badges = page.getByRole('list', { name: /Included in the \$29/ }).getByRole('listitem');
-      await expect(badges.allTextContents()).resolves.toEqual(['Consultation', 'X-rays', 'Adjustment', 'Laser Therapy']);
+      await expect(badges.allTextContents()).resolves.toEqual([
+        'Consultation',
+        'X-rays',
+        'Adjustment',
+        'Laser Therapy',
+      ]);
 
       for (const title of [
         'Comprehensive Chiropractic Care',
@@ -101,13 +125,25 @@ for (const [name, viewport] of Object.entries(viewports)) {
       ]) {
         await expect(page.getByRole('heading', { level: 2, name: title }).isVisible(), title).resolves.toBe(true);
       }
-      for (const card of ['Back & Spine Pain Relief', 'Laser Therapy', 'Massage Therapy', 'Family-Friendly Care', 'Personal Injury', 'Prenatal Care', 'Holistic Approach']) {
+      for (const card of [
+        'Back & Spine Pain Relief',
+        'Laser Therapy',
+        'Massage Therapy',
+        'Family-Friendly Care',
+        'Personal Injury',
+        'Prenatal Care',
+        'Holistic Approach',
+      ]) {
         await expect(page.getByRole('heading', { level: 3, name: card, exact: true }).count(), card).resolves.toBe(1);
       }
-      await expect(page.getByRole('link', { name: 'View All Services' }).getAttribute('href')).resolves.toBe('/services');
+      await expect(page.getByRole('link', { name: 'View All Services' }).getAttribute('href')).resolves.toBe(
+        '/services',
+      );
       await expect(page.getByRole('link', { name: 'See Our Clinic' }).getAttribute('href')).resolves.toBe('/about');
       await expect(page.locator('[data-journey-step]').count()).resolves.toBe(7);
-      await expect(page.getByRole('button', { name: 'Schedule Your $29 New Patient Special', exact: true }).count()).resolves.toBe(1);
+      await expect(
+        page.getByRole('button', { name: 'Schedule Your $29 New Patient Special', exact: true }).count(),
+      ).resolves.toBe(1);
       await expect(page.getByText('5.0', { exact: true }).isVisible()).resolves.toBe(true);
       await expect(page.getByText('Based on 7 reviews').isVisible()).resolves.toBe(true);
       // Each review once for assistive tech (the doubled copies are hidden from it).
@@ -127,11 +163,16 @@ for (const [name, viewport] of Object.entries(viewports)) {
     it('loads a section’s code only once its heading is in view (or a pointer reaches it), then hydrates it', async () => {
       const { page, context, collect } = await openHome(viewport);
       const scripts: string[] = [];
-      page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+      page.on(
+        'request',
+        (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname),
+      );
       // Once the page has gone quiet on the network, it has fetched all it fetches by itself.
       await page.waitForLoadState('networkidle');
       const services = page.locator('section:has(#services-title)');
-      expect(await page.locator('#services-title').evaluate((el) => el.getBoundingClientRect().top > window.innerHeight)).toBe(true);
+      expect(
+        await page.locator('#services-title').evaluate((el) => el.getBoundingClientRect().top > window.innerHeight),
+      ).toBe(true);
       expect(scripts.filter((s) => /ServicesOverview|WhyChoose|Faq/.test(s))).toEqual([]);
       expect(await services.getAttribute('data-hydrated')).toBeNull();
 
@@ -141,7 +182,11 @@ for (const [name, viewport] of Object.entries(viewports)) {
       expect(scripts.filter((s) => /ServicesOverview/.test(s))).toHaveLength(1);
       // Sections further down still wait, until a pointer reaches one (out of view, so no scrolling here).
       expect(scripts.filter((s) => /Faq/.test(s))).toEqual([]);
-      await page.evaluate(() => document.querySelector('section:has(#faq-title)')!.dispatchEvent(new PointerEvent('pointerover', { bubbles: true })));
+      await page.evaluate(() =>
+        document
+          .querySelector('section:has(#faq-title)')!
+          .dispatchEvent(new PointerEvent('pointerover', { bubbles: true })),
+      );
       await waitForDeferred(page, 'faq-title');
       expect(scripts.filter((s) => /Faq/.test(s))).toHaveLength(1);
       const problems = await collect();
@@ -186,7 +231,10 @@ for (const [name, viewport] of Object.entries(viewports)) {
       await page.mouse.move(2, 2);
       await page.clock.runFor(CAROUSEL_AUTO_ADVANCE_MS);
       await page.waitForFunction(
-        (label) => document.querySelector('[aria-label="Choose a photo"] button[aria-current="true"]')?.getAttribute('aria-label') !== label,
+        (label) =>
+          document
+            .querySelector('[aria-label="Choose a photo"] button[aria-current="true"]')
+            ?.getAttribute('aria-label') !== label,
         held,
         { timeout: 7000 },
       );
@@ -211,10 +259,19 @@ for (const [name, viewport] of Object.entries(viewports)) {
       await page.mouse.move(2, 2);
       const index = () => scroller.getAttribute('data-testimonial-index').then(Number);
       const scrolledTo = (n: number) =>
-        page.waitForFunction((left) => Math.abs(document.querySelector('[data-testimonial-index]')!.scrollLeft - left) < 2, n * 384, { timeout: 3000 });
+        page.waitForFunction(
+          (left) => Math.abs(document.querySelector('[data-testimonial-index]')!.scrollLeft - left) < 2,
+          n * 384,
+          { timeout: 3000 },
+        );
       const start = await index();
       await page.clock.runFor(TESTIMONIAL_AUTO_ADVANCE_MS);
-      await page.waitForFunction((from) => document.querySelector('[data-testimonial-index]')?.getAttribute('data-testimonial-index') !== String(from), start, { timeout: 7000 });
+      await page.waitForFunction(
+        (from) =>
+          document.querySelector('[data-testimonial-index]')?.getAttribute('data-testimonial-index') !== String(from),
+        start,
+        { timeout: 7000 },
+      );
       expect(await index()).toBe((start + 1) % 7);
       // The row scrolls (smoothly) 384 px per review.
       await scrolledTo((start + 1) % 7);
@@ -239,7 +296,10 @@ for (const [name, viewport] of Object.entries(viewports)) {
       await page.mouse.move(2, 2);
       await page.clock.runFor(TESTIMONIAL_AUTO_ADVANCE_MS);
       await page.waitForFunction(
-        (label) => document.querySelector('[aria-label="Choose a review"] button[aria-current="true"]')?.getAttribute('aria-label') !== label,
+        (label) =>
+          document
+            .querySelector('[aria-label="Choose a review"] button[aria-current="true"]')
+            ?.getAttribute('aria-label') !== label,
         held,
         { timeout: 7000 },
       );
@@ -250,7 +310,8 @@ for (const [name, viewport] of Object.entries(viewports)) {
       const { page, context } = await openHome(viewport);
       const faq = page.locator('section', { has: page.getByRole('heading', { name: 'Frequently Asked Questions' }) });
       await expect(faq.locator('details[name="faq"]').count()).resolves.toBe(8);
-      const item = (question: string) => faq.locator('details', { has: page.locator('summary', { hasText: question }) });
+      const item = (question: string) =>
+        faq.locator('details', { has: page.locator('summary', { hasText: question }) });
       const isOpen = (details: Locator) => details.evaluate((el) => (el as HTMLDetailsElement).open);
       const first = item('What is the $29 New Patient Special?');
       const second = item('Do you take insurance?');
@@ -268,7 +329,13 @@ for (const [name, viewport] of Object.entries(viewports)) {
       // By keyboard: Tab reaches each summary (with a visible ring) and Enter toggles it.
       await item('What happens during my first visit?').locator('summary').focus();
       await page.keyboard.press('Shift+Tab');
-      await expect(first.locator('summary').evaluate((el) => el === document.activeElement && el.matches(':focus-visible') && getComputedStyle(el).outlineStyle)).resolves.toBe('solid');
+      await expect(
+        first
+          .locator('summary')
+          .evaluate(
+            (el) => el === document.activeElement && el.matches(':focus-visible') && getComputedStyle(el).outlineStyle,
+          ),
+      ).resolves.toBe('solid');
       await page.keyboard.press('Enter');
       await expect(isOpen(first)).resolves.toBe(true);
       await page.keyboard.press('Enter');
@@ -281,12 +348,18 @@ for (const [name, viewport] of Object.entries(viewports)) {
       // The section hydrates as its heading comes near; its last step is still out of view then.
       await hydrateDeferred(page, 'journey-title');
       const last = page.locator('[data-journey-step="7"]');
-      await page.waitForFunction(() => document.querySelector('[data-journey-step="7"]')?.getAttribute('data-reveal') === 'hidden');
+      await page.waitForFunction(
+        () => document.querySelector('[data-journey-step="7"]')?.getAttribute('data-reveal') === 'hidden',
+      );
       await expect(last.evaluate((el) => getComputedStyle(el).opacity)).resolves.toBe('0');
       await expect(last.isVisible()).resolves.toBe(true); // hidden by opacity only: its space stays, nothing shifts
       await last.scrollIntoViewIfNeeded();
-      await page.waitForFunction(() => document.querySelector('[data-journey-step="7"]')?.getAttribute('data-reveal') === 'shown');
-      await page.waitForFunction(() => getComputedStyle(document.querySelector('[data-journey-step="7"]')!).opacity === '1');
+      await page.waitForFunction(
+        () => document.querySelector('[data-journey-step="7"]')?.getAttribute('data-reveal') === 'shown',
+      );
+      await page.waitForFunction(
+        () => getComputedStyle(document.querySelector('[data-journey-step="7"]')!).opacity === '1',
+      );
       // Shown once: it stays shown after scrolling away, once the browser has reported it out of view
       // and a frame has passed for the page to act on that.
       await page.evaluate(() => window.scrollTo(0, 0));
@@ -308,7 +381,9 @@ for (const [name, viewport] of Object.entries(viewports)) {
     it('contact section switches between the CTA card and the form, with focus following', async () => {
       const { page, context } = await openHome(viewport);
       await hydrateDeferred(page, 'contact-title');
-      const section = page.locator('section', { has: page.getByRole('heading', { name: 'Ready to Feel Like Yourself Again?' }) });
+      const section = page.locator('section', {
+        has: page.getByRole('heading', { name: 'Ready to Feel Like Yourself Again?' }),
+      });
       const card = section.locator('[data-contact-mode]');
       await section.getByRole('button', { name: 'Send Us a Message' }).click();
       await expect(card.getAttribute('data-contact-mode')).resolves.toBe('form');
@@ -330,20 +405,31 @@ for (const [name, viewport] of Object.entries(viewports)) {
 
 describe('home page without JavaScript', () => {
   it('the FAQ still opens one question at a time', async () => {
-    const { page, context } = await openPage(browser, server.url, { viewport: viewports.mobile, javaScriptEnabled: false });
+    const { page, context } = await openPage(browser, server.url, {
+      viewport: viewports.mobile,
+      javaScriptEnabled: false,
+    });
     await page.goto(server.url + '/');
     const summaries = page.locator('details[name="faq"] > summary');
     await summaries.nth(0).click();
     await summaries.nth(1).click();
     await expect(page.locator('details[name="faq"][open]').count()).resolves.toBe(1);
-    await expect(page.locator('details[name="faq"]').nth(1).evaluate((el) => (el as HTMLDetailsElement).open)).resolves.toBe(true);
+    await expect(
+      page
+        .locator('details[name="faq"]')
+        .nth(1)
+        .evaluate((el) => (el as HTMLDetailsElement).open),
+    ).resolves.toBe(true);
     await context.close();
   });
 });
 
 describe('home page hero video', () => {
   it('adds the video frame only after the window has loaded, and the pause button removes it', async () => {
-    const { page, context, problems } = await openPage(browser, server.url, { viewport: viewports.desktop, reducedMotion: 'no-preference' });
+    const { page, context, problems } = await openPage(browser, server.url, {
+      viewport: viewports.desktop,
+      reducedMotion: 'no-preference',
+    });
     // Hold the poster back, so the load event waits while the page is already hydrated.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -375,7 +461,10 @@ describe('home page hero video', () => {
   });
 
   it('never adds the video frame (nor auto-moves anything) when reduced motion is preferred', async () => {
-    const { page, context, problems, collect } = await openPage(browser, server.url, { viewport: viewports.desktop, reducedMotion: 'reduce' });
+    const { page, context, problems, collect } = await openPage(browser, server.url, {
+      viewport: viewports.desktop,
+      reducedMotion: 'reduce',
+    });
     await page.clock.install();
     await page.goto(server.url + '/', { waitUntil: 'load' });
     await waitForHydration(page);

@@ -32,7 +32,8 @@ beforeEach(async () => {
   redis = await startRedis(redisPort, dir);
 });
 afterEach(async () => {
-  for (const server of servers) if (server.child.exitCode === null && server.child.signalCode === null) await server.stop();
+  for (const server of servers)
+    if (server.child.exitCode === null && server.child.signalCode === null) await server.stop();
   servers = [];
   await redis.stop();
 });
@@ -53,13 +54,20 @@ async function instance(extra: Record<string, string> = {}) {
 
 const form = { name: 'Dana Whitfield', email: 'dana@example.com', message: 'My lower back has hurt for a week now.' };
 const post = (url: string) =>
-  fetch(url + '/api/contact', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(form) });
+  fetch(url + '/api/contact', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(form),
+  });
 
 /** Polls `check` until it holds (two instances, Redis and nginx answer within seconds, not at once). */
 const until = (check: () => boolean | Promise<boolean>) => vi.waitUntil(check, { timeout: 20_000, interval: 50 });
 const readyz = async (server: StartedServer) => {
   const res = await fetch(server.url + '/readyz');
-  return { status: res.status, body: (await res.json()) as { status: string; outbox?: { depth: number; queue: Record<string, number> } } };
+  return {
+    status: res.status,
+    body: (await res.json()) as { status: string; outbox?: { depth: number; queue: Record<string, number> } },
+  };
 };
 
 // Each test starts two instances (and Redis, and nginx): slower than one server, more so on a busy machine.
@@ -79,7 +87,10 @@ describe('two instances on one Redis', { timeout: 90_000 }, () => {
   it('a message accepted by A during a function outage, A killed, the function back: delivered exactly once, by B', async () => {
     standIn.functions['send-contact-email'] = () => ({ status: 503, body: { error: 'mail provider down' } });
     // A's first retry is a second or two away: it is killed long before; B retries quickly.
-    const [a, b] = await Promise.all([instance({ OUTBOX_RETRY_BASE_MS: '2000' }), instance({ OUTBOX_RETRY_BASE_MS: '50' })]);
+    const [a, b] = await Promise.all([
+      instance({ OUTBOX_RETRY_BASE_MS: '2000' }),
+      instance({ OUTBOX_RETRY_BASE_MS: '50' }),
+    ]);
     const res = await post(a!.url);
     expect(res.status).toBe(202);
     a!.child.kill('SIGKILL');
@@ -105,7 +116,12 @@ describe('two instances on one Redis', { timeout: 90_000 }, () => {
     const res = await post(a.url);
     expect(res.status).toBe(502);
     await until(async () => (await readyz(a)).body.outbox?.queue.failed === 1);
-    expect(a.logs.some((l) => l.includes('"level":50') && l.includes('outbox: the function refused the message; kept as a dead letter'))).toBe(true);
+    expect(
+      a.logs.some(
+        (l) =>
+          l.includes('"level":50') && l.includes('outbox: the function refused the message; kept as a dead letter'),
+      ),
+    ).toBe(true);
     expect(standIn.functionCalls('send-contact-email')).toHaveLength(1);
   });
 
@@ -135,7 +151,10 @@ describe('two instances on one Redis', { timeout: 90_000 }, () => {
     let b = await instance({ PORT: String(portB) });
     const lb = await startNginxBalancer({ port: portLb, upstreamPorts: [portA, portB], dir: path.join(dir, 'nginx') });
     try {
-      const load = keepAliveLoad(lb.url, { connections: 25, paths: ['/', '/services/knee', '/blog', '/about', '/healthz'] });
+      const load = keepAliveLoad(lb.url, {
+        connections: 25,
+        paths: ['/', '/services/knee', '/blog', '/about', '/healthz'],
+      });
       await load.reached(300);
       a.child.kill('SIGTERM');
       expect(await a.exited).toBe(0);

@@ -17,38 +17,102 @@ const pageTexts: { path: string; h1: string; texts: string[] }[] = [
   {
     path: '/services',
     h1: 'Chiropractic care for every part of you',
-    texts: ['Upper Extension', 'Lower Extension', 'Specialty Services', 'Chiropractic Adjustments', 'Laser Therapy', 'Massage Therapy', 'Benefits', 'Treats'],
+    texts: [
+      'Upper Extension',
+      'Lower Extension',
+      'Specialty Services',
+      'Chiropractic Adjustments',
+      'Laser Therapy',
+      'Massage Therapy',
+      'Benefits',
+      'Treats',
+    ],
   },
   ...services.map((s) => {
     const c = serviceContent(s.slug);
     return {
       path: servicePath(s.slug),
       h1: c.title,
-      texts: [c.tagline, c.symptoms[0]!, c.treatments[0]!, c.benefits[0]!, 'Symptoms & Problems', 'How We Help', 'Benefits & Results', 'Other Services', ...c.relatedServices.map((r) => r.label)],
+      texts: [
+        c.tagline,
+        c.symptoms[0]!,
+        c.treatments[0]!,
+        c.benefits[0]!,
+        'Symptoms & Problems',
+        'How We Help',
+        'Benefits & Results',
+        'Other Services',
+        ...c.relatedServices.map((r) => r.label),
+      ],
     };
   }),
   {
     path: '/special',
     h1: '$29 New Patient Special',
-    texts: ['Consultation', 'X-rays', 'Adjustment', 'Laser Therapy', '$275+', '$226+', 'Cash only', 'No insurance accepted', 'A detailed receipt for possible reimbursement', 'Why a $29 first visit?', 'What to expect'],
+    texts: [
+      'Consultation',
+      'X-rays',
+      'Adjustment',
+      'Laser Therapy',
+      '$275+',
+      '$226+',
+      'Cash only',
+      'No insurance accepted',
+      'A detailed receipt for possible reimbursement',
+      'Why a $29 first visit?',
+      'What to expect',
+    ],
   },
   {
     path: '/about',
     h1: 'Care that starts with listening',
-    texts: ['Our Mission', 'Our Core Values', 'Meet Your Chiropractors', 'Doctor of Chiropractic (D.C.)', 'Our Philosophy of Care', ...practitioners.map((p) => p.name)],
+    texts: [
+      'Our Mission',
+      'Our Core Values',
+      'Meet Your Chiropractors',
+      'Doctor of Chiropractic (D.C.)',
+      'Our Philosophy of Care',
+      ...practitioners.map((p) => p.name),
+    ],
   },
   {
     path: '/contact',
     h1: 'Contact Us',
-    texts: [clinic.phone.display, clinic.email, clinic.address.street, 'Office Hours', 'Send Us a Message', 'within 24 hours on work days', 'Find Us'],
+    texts: [
+      clinic.phone.display,
+      clinic.email,
+      clinic.address.street,
+      'Office Hours',
+      'Send Us a Message',
+      'within 24 hours on work days',
+      'Find Us',
+    ],
   },
   { path: '/payment', h1: 'Make a Payment', texts: ['Secure payment form', 'Questions about a bill?'] },
-  { path: '/privacy', h1: 'Privacy Policy', texts: ['Effective date: August 15, 2025', 'Children’s privacy', 'not intended for children under 13'] },
-  { path: '/terms', h1: 'Terms of Service', texts: ['Effective date: August 15, 2025', 'laws of the State of Florida', 'Pinellas County'] },
+  {
+    path: '/privacy',
+    h1: 'Privacy Policy',
+    texts: ['Effective date: August 15, 2025', 'Children’s privacy', 'not intended for children under 13'],
+  },
+  {
+    path: '/terms',
+    h1: 'Terms of Service',
+    texts: ['Effective date: August 15, 2025', 'laws of the State of Florida', 'Pinellas County'],
+  },
   {
     path: '/accessibility',
     h1: 'Accessibility Statement',
-    texts: ['Last reviewed: November 23, 2026', 'WCAG) 2.2 at level AA', 'Known limits', 'Online booking', 'Payment form', 'Background video', 'Report a barrier', clinic.phone.display, clinic.email],
+    texts: [
+      'Last reviewed: November 23, 2026',
+      'WCAG) 2.2 at level AA',
+      'Known limits',
+      'Online booking',
+      'Payment form',
+      'Background video',
+      'Report a barrier',
+      clinic.phone.display,
+      clinic.email,
+    ],
   },
 ];
 
@@ -96,7 +160,10 @@ describe('the other pages in a real browser', () => {
 
     // A related service in the Other Services grid opens its page, with its own title.
     await visit(page, '/services/knee');
-    await page.getByRole('region', { name: 'Other Services' }).getByRole('link', { name: /Foot & Ankle/ }).click();
+    await page
+      .getByRole('region', { name: 'Other Services' })
+      .getByRole('link', { name: /Foot & Ankle/ })
+      .click();
     await page.waitForURL(server.url + '/services/foot-ankle');
     await page.getByRole('heading', { level: 1, name: 'Foot & Ankle Pain Relief' }).waitFor();
     await expect(page.title()).resolves.toBe('Foot & Ankle Pain Relief in Palm Harbor, FL | Palm Harbor Chiropractic');
@@ -108,7 +175,11 @@ describe('the other pages in a real browser', () => {
     await visit(page, '/terms');
     const documents: string[] = [];
     page.on('request', (r) => r.isNavigationRequest() && r.frame() === page.mainFrame() && documents.push(r.url()));
-    await page.getByRole('contentinfo').getByRole('navigation', { name: 'Quick Links' }).getByRole('link', { name: 'Accessibility', exact: true }).click();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('navigation', { name: 'Quick Links' })
+      .getByRole('link', { name: 'Accessibility', exact: true })
+      .click();
     await page.waitForURL(server.url + '/accessibility');
     const main = page.locator('main');
     await main.getByRole('heading', { level: 1, name: 'Accessibility Statement' }).waitFor();
@@ -117,9 +188,16 @@ describe('the other pages in a real browser', () => {
     const limits = main.getByRole('region', { name: '3. Known limits' }).getByRole('listitem');
     await expect(limits.count()).resolves.toBe(4);
     const report = main.getByRole('region', { name: '4. Report a barrier' });
-    await expect(report.getByRole('link', { name: clinic.phone.display }).getAttribute('href')).resolves.toBe(`tel:${clinic.phone.tel}`);
-    await expect(report.getByRole('link', { name: clinic.email }).getAttribute('href')).resolves.toBe(`mailto:${clinic.email}`);
-    await main.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Report a barrier' }).click();
+    await expect(report.getByRole('link', { name: clinic.phone.display }).getAttribute('href')).resolves.toBe(
+      `tel:${clinic.phone.tel}`,
+    );
+    await expect(report.getByRole('link', { name: clinic.email }).getAttribute('href')).resolves.toBe(
+      `mailto:${clinic.email}`,
+    );
+    await main
+      .getByRole('navigation', { name: 'On this page' })
+      .getByRole('link', { name: 'Report a barrier' })
+      .click();
     await page.waitForURL(server.url + '/accessibility#report-a-barrier');
     expect(documents).toEqual([]);
     const problems = await collect();
@@ -133,7 +211,12 @@ describe('the other pages in a real browser', () => {
     const { page, context } = await openPage(browser, server.url);
     await visit(page, '/special');
     const main = page.locator('main');
-    await expect(main.getByRole('link', { name: `Call ${clinic.phone.display}` }).first().getAttribute('href')).resolves.toBe(`tel:${clinic.phone.tel}`);
+    await expect(
+      main
+        .getByRole('link', { name: `Call ${clinic.phone.display}` })
+        .first()
+        .getAttribute('href'),
+    ).resolves.toBe(`tel:${clinic.phone.tel}`);
     await main.getByRole('button', { name: 'Schedule Your $29 Visit' }).first().click();
     await page.getByRole('dialog', { name: 'Schedule Your Appointment' }).waitFor();
     await context.close();

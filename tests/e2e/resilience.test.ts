@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, hydrateDeferred, openPage, viewports, waitForDeferred, waitForHydration } from '../helpers/browser.js';
+import {
+  axeViolations,
+  hydrateDeferred,
+  openPage,
+  viewports,
+  waitForDeferred,
+  waitForHydration,
+} from '../helpers/browser.js';
 import type { StartedServer } from '../helpers/server-process.js';
 import { withServerAndBrowser } from '../helpers/browser-session.js';
 
@@ -59,7 +66,9 @@ describe('when code fails to load', () => {
     const heading = page.getByRole('heading', { level: 1, name: 'This page didn’t load' });
     await heading.waitFor();
     // Header and footer stay; focus moves to the message; the title says what happened.
-    await expect(page.locator('header').getByRole('link', { name: 'About', exact: true }).isVisible()).resolves.toBe(true);
+    await expect(page.locator('header').getByRole('link', { name: 'About', exact: true }).isVisible()).resolves.toBe(
+      true,
+    );
     await expect(page.locator('footer').isVisible()).resolves.toBe(true);
     await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('load-failed-title');
     await expect(page.title()).resolves.toBe('This page didn’t load | Palm Harbor Chiropractic');
@@ -77,7 +86,10 @@ describe('when code fails to load', () => {
     await page.goto(server.url + '/special');
     await waitForHydration(page);
     const chunk = await failChunk(page, 'BookingDialog');
-    const schedule = page.getByRole('main').getByRole('button', { name: /Schedule/ }).first();
+    const schedule = page
+      .getByRole('main')
+      .getByRole('button', { name: /Schedule/ })
+      .first();
     await schedule.click();
     await page.getByRole('alert').getByText('The booking calendar didn’t open').waitFor();
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);

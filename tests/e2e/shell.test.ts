@@ -1,9 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContextOptions, Locator, Page, Route } from 'playwright-core';
-import { axeViolations, launchBrowser, openPage, viewports, waitForHydration, type PageProblems } from '../helpers/browser.js';
+import {
+  axeViolations,
+  launchBrowser,
+  openPage,
+  viewports,
+  waitForHydration,
+  type PageProblems,
+} from '../helpers/browser.js';
 import { startServer, type StartedServer } from '../helpers/server-process.js';
 import { allRoutes } from '../helpers/routes.js';
-import { allServicesLink, footerQuickLinks, mainNav, serviceNav, serviceSubmenus, specialtyNav } from '../../client/texts/navigation.js';
+import {
+  allServicesLink,
+  footerQuickLinks,
+  mainNav,
+  serviceNav,
+  serviceSubmenus,
+  specialtyNav,
+} from '../../client/texts/navigation.js';
 import { clinic } from '../../shared/clinic.js';
 
 const BOOKING_URL = 'https://booking.test.example/widget/palm-harbor';
@@ -21,13 +35,26 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-  if (process.env.SHELL_DEBUG) console.log('SERVER', server?.child.exitCode, server?.child.signalCode, server?.logs.filter((l) => !l.includes('request completed')).slice(-30).join('\n'));
+  if (process.env.SHELL_DEBUG)
+    console.log(
+      'SERVER',
+      server?.child.exitCode,
+      server?.child.signalCode,
+      server?.logs
+        .filter((l) => !l.includes('request completed'))
+        .slice(-30)
+        .join('\n'),
+    );
   await server?.stop();
 });
 
 type Opened = Awaited<ReturnType<typeof openPage>>;
 
-async function visit(path: string, viewport: { width: number; height: number }, options: BrowserContextOptions = {}): Promise<Opened> {
+async function visit(
+  path: string,
+  viewport: { width: number; height: number },
+  options: BrowserContextOptions = {},
+): Promise<Opened> {
   const opened = await openPage(browser, server.url, { viewport, ...options });
   // Fail at the step that is stuck, well before the test's own timeout.
   opened.page.setDefaultTimeout(10_000);
@@ -75,7 +102,8 @@ async function scrollTall(page: Page, y: number) {
 }
 
 /** Waits for the short entrance animations (menus, dialog) to finish before sizes and colours are judged. */
-const settled = (page: Page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+const settled = (page: Page) =>
+  page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 
 async function expectNoAxeViolations(page: Page, state: string) {
   await settled(page);
@@ -101,8 +129,12 @@ describe('at 1366×900 (desktop bar)', () => {
     expect(await home.locator('img').getAttribute('src')).toBe('/icon.svg');
     const items = await mainBar(page).locator(':scope > ul > li > :is(a, button)').allTextContents();
     expect(items.map((t) => t.trim())).toEqual(mainNav.map((l) => l.label));
-    expect(await header.getByRole('link', { name: `${clinic.name} on Facebook` }).getAttribute('href')).toBe(clinic.social.facebook);
-    expect(await header.getByRole('link', { name: `${clinic.name} on Instagram` }).getAttribute('href')).toBe(clinic.social.instagram);
+    expect(await header.getByRole('link', { name: `${clinic.name} on Facebook` }).getAttribute('href')).toBe(
+      clinic.social.facebook,
+    );
+    expect(await header.getByRole('link', { name: `${clinic.name} on Instagram` }).getAttribute('href')).toBe(
+      clinic.social.instagram,
+    );
     const phone = header.getByRole('link', { name: `Call ${clinic.phone.display}` });
     expect(await phone.getAttribute('href')).toBe(`tel:${clinic.phone.tel}`);
     expect(await phone.innerText()).toContain(clinic.phone.display);
@@ -135,7 +167,10 @@ describe('at 1366×900 (desktop bar)', () => {
     await expectPage(page, '/');
     const footer = page.getByRole('contentinfo');
     for (const link of footerQuickLinks) {
-      await footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link', { name: link.label, exact: true }).click();
+      await footer
+        .getByRole('navigation', { name: 'Quick Links' })
+        .getByRole('link', { name: link.label, exact: true })
+        .click();
       await expectPage(page, link.href);
     }
     await expectClean(collect);
@@ -163,7 +198,9 @@ describe('at 1366×900 (desktop bar)', () => {
       expect(await list.getByRole('link').allInnerTexts()).toEqual(group.links.map((l) => l.label));
     }
     // Every service once, plus All Services: 17 links.
-    const hrefs = await panel(page).locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const hrefs = await panel(page)
+      .locator('a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs).toHaveLength(17);
     expect(new Set(hrefs)).toEqual(new Set([allServicesLink.href, ...serviceLinks.map((l) => l.href)]));
     await awayFromMenu(page);
@@ -317,7 +354,9 @@ describe('at 1366×900 (desktop bar)', () => {
     const hip = panel(page).getByRole('link', { name: 'Hip & Pelvis' });
     const look = (l: Locator) => l.evaluate((el) => `${getComputedStyle(el).fontWeight} ${getComputedStyle(el).color}`);
     expect(await look(knee)).not.toBe(await look(hip));
-    const current = await mainBar(page).locator('[aria-current="page"]').evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+    const current = await mainBar(page)
+      .locator('[aria-current="page"]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('href')));
     expect(current).toEqual(['/services/knee']);
     expect(await submenuButton(page, 'Lower Extension').getAttribute('aria-current')).toBe('true');
     expect(await submenuButton(page, 'Upper Extension').getAttribute('aria-current')).toBeNull();
@@ -370,13 +409,19 @@ describe('at 1366×900 (desktop bar)', () => {
     const footer = page.getByRole('contentinfo');
     const text = await footer.innerText();
     expect(text).toContain(clinic.tagline);
-    expect(await footer.getByRole('link', { name: `${clinic.name} on Facebook` }).getAttribute('href')).toBe(clinic.social.facebook);
-    expect(await footer.getByRole('link', { name: `${clinic.name} on Instagram` }).getAttribute('href')).toBe(clinic.social.instagram);
+    expect(await footer.getByRole('link', { name: `${clinic.name} on Facebook` }).getAttribute('href')).toBe(
+      clinic.social.facebook,
+    );
+    expect(await footer.getByRole('link', { name: `${clinic.name} on Instagram` }).getAttribute('href')).toBe(
+      clinic.social.instagram,
+    );
     const quick = footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link');
     expect(await quick.allInnerTexts()).toEqual(footerQuickLinks.map((l) => l.label));
     expect(text).toContain(clinic.address.street);
     expect(text).toContain(`${clinic.address.city}, ${clinic.address.region} ${clinic.address.postalCode}`);
-    expect(await footer.getByRole('link', { name: clinic.phone.display }).getAttribute('href')).toBe(`tel:${clinic.phone.tel}`);
+    expect(await footer.getByRole('link', { name: clinic.phone.display }).getAttribute('href')).toBe(
+      `tel:${clinic.phone.tel}`,
+    );
     expect(await footer.getByRole('link', { name: clinic.email }).getAttribute('href')).toBe(`mailto:${clinic.email}`);
     const year = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', year: 'numeric' }).format(new Date());
     expect(text).toContain(`© ${year} ${clinic.name}`);
@@ -425,7 +470,9 @@ describe('at 390×844 (mobile bar)', () => {
       await menu(page).getByRole('heading', { name: heading }).waitFor();
     }
     for (const group of serviceNav) {
-      expect(await menu(page).getByRole('list', { name: group.label }).getByRole('link').allInnerTexts()).toEqual(group.links.map((l) => l.label));
+      expect(await menu(page).getByRole('list', { name: group.label }).getByRole('link').allInnerTexts()).toEqual(
+        group.links.map((l) => l.label),
+      );
     }
     await page.keyboard.press('Escape');
     await menu(page).waitFor({ state: 'hidden' });
@@ -503,7 +550,11 @@ describe('booking dialog', () => {
     const frameRequests: string[] = [];
     await opened.context.route(`${BOOKING_ORIGIN}/**`, (route) => {
       frameRequests.push(route.request().url());
-      return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Widget</title><button>Monday 9:00</button><button>Book</button>' });
+      return route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<!doctype html><title>Widget</title><button>Monday 9:00</button><button>Book</button>',
+      });
     });
     await opened.page.goto(server.url + path);
     await waitForHydration(opened.page);
@@ -525,13 +576,24 @@ describe('booking dialog', () => {
     expect(box.width).toBeGreaterThan(Math.min(viewport.width * 0.9, 1000));
     // Focus is trapped: Tab goes through the widget's controls and keeps cycling inside the dialog.
     await dialog(page).getByText('Loading the booking calendar…').waitFor({ state: 'hidden' });
-    expect(await page.frameLocator('iframe[title="Online appointment booking"]').getByRole('button', { name: 'Book' }).count()).toBe(1);
+    expect(
+      await page
+        .frameLocator('iframe[title="Online appointment booking"]')
+        .getByRole('button', { name: 'Book' })
+        .count(),
+    ).toBe(1);
     for (let i = 0; i < 8; i++) {
       await page.keyboard.press('Tab');
       // Moving focus into the (cross-origin) frame passes through the browser, so allow it a moment.
       const inside = await page
         .waitForFunction(() => Boolean(document.activeElement?.closest('dialog')), null, { timeout: 2000 })
-        .then(() => 'inside', async () => page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent?.slice(0, 20)}`));
+        .then(
+          () => 'inside',
+          async () =>
+            page.evaluate(
+              () => `${document.activeElement?.tagName} ${document.activeElement?.textContent?.slice(0, 20)}`,
+            ),
+        );
       expect(inside, `Tab ${i + 1}`).toBe('inside');
     }
     if (way === 'button') await dialog(page).getByRole('button', { name: 'Close' }).click();

@@ -10,7 +10,14 @@ const aceSource = readFileSync(require.resolve('accessibility-checker-engine/ace
 export type EngineFinding = { engine: string; rule: string; element: string; message: string };
 
 /** The part of an IBM Equal Access result these checks read (the engine's report has more). */
-type AceResult = { ruleId: string; value: [string, string]; node: Element; path: { dom: string }; message: string; snippet: string };
+type AceResult = {
+  ruleId: string;
+  value: [string, string];
+  node: Element;
+  path: { dom: string };
+  message: string;
+  snippet: string;
+};
 
 /**
  * Runs IBM Equal Access (policy WCAG_2_2) inside the page and keeps its violations: results of a
@@ -26,13 +33,20 @@ export async function ibmViolations(page: Page): Promise<EngineFinding[]> {
       .filter((r) => r.value[0] === 'VIOLATION' && r.value[1] === 'FAIL')
       .map((r) => ({ ruleId: r.ruleId, path: r.path.dom, message: r.message, snippet: r.snippet }));
   });
-  return results.map((r) => ({ engine: 'IBM Equal Access', rule: r.ruleId, element: `${r.path} ${r.snippet}`, message: r.message }));
+  return results.map((r) => ({
+    engine: 'IBM Equal Access',
+    rule: r.ruleId,
+    element: `${r.path} ${r.snippet}`,
+    message: r.message,
+  }));
 }
 
 /** axe-core's violations (WCAG 2.x A and AA, and its best practices), one finding per element. */
 export async function axeFindings(page: Page): Promise<EngineFinding[]> {
   const violations = await axeViolations(page);
-  return violations.flatMap((v) => v.nodes.map((n) => ({ engine: 'axe-core', rule: v.id, element: n.target.join(' '), message: v.help })));
+  return violations.flatMap((v) =>
+    v.nodes.map((n) => ({ engine: 'axe-core', rule: v.id, element: n.target.join(' '), message: v.help })),
+  );
 }
 
 /** Both engines' findings on the page as it is now. */

@@ -32,11 +32,16 @@ export function testConfig(env: Record<string, string> = {}): Config {
 
 /** The blog as main.ts builds it: Supabase when the config names it, else the embedded posts. */
 export function blogFromConfig(config: Config, logger: Logger): BlogService {
-  return createBlog({ supabase: createSupabaseClient(config.supabase), ttlSeconds: config.blogCacheTtlSeconds, logger });
+  return createBlog({
+    supabase: createSupabaseClient(config.supabase),
+    ttlSeconds: config.blogCacheTtlSeconds,
+    logger,
+  });
 }
 
 /** The real app (real middleware, the real SSR entry, the built client assets) with an in-memory log. */
-export function buildTestApp(options: {
+export function buildTestApp(
+  options: {
     env?: Record<string, string>;
     blog?: BlogService;
     extraRoutes?: PageRoute[];
@@ -49,7 +54,8 @@ export function buildTestApp(options: {
     pageCache?: PageStore | false;
     year?: () => number;
     warm?: boolean;
-  } = {},) {
+  } = {},
+) {
   const config = testConfig(options.env);
   const { logger, lines } = memoryLogger();
   // The default is the real embedded blog (content/blog), as when no Supabase is configured.

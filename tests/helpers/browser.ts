@@ -28,7 +28,12 @@ export const viewports = {
   mobile: { width: 390, height: 844 },
 } as const;
 
-export type PageProblems = { consoleErrors: string[]; pageErrors: string[]; cspViolations: string[]; externalRequests: string[] };
+export type PageProblems = {
+  consoleErrors: string[];
+  pageErrors: string[];
+  cspViolations: string[];
+  externalRequests: string[];
+};
 
 /**
  * A page that records console errors, uncaught errors, CSP violations and every request to another
@@ -96,8 +101,18 @@ export type AxeViolation = { id: string; impact: string; help: string; nodes: { 
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'], runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+    const axe = (
+      window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
+    const result = await axe.run(document, {
+      resultTypes: ['violations'],
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+    });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target })),
+    }));
   });
 }

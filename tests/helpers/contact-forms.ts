@@ -45,7 +45,12 @@ export const contactPageEmptyErrors = {
 };
 
 /** A visitor's valid message in the home form. */
-export const homeFormValues = { name: 'Maria Lopez', email: 'maria@example.com', phone: '(727) 555-0199', message: 'My lower back is stiff every morning.' };
+export const homeFormValues = {
+  name: 'Maria Lopez',
+  email: 'maria@example.com',
+  phone: '(727) 555-0199',
+  message: 'My lower back is stiff every morning.',
+};
 
 /**
  * The error shown under a field, found through the field's own aria-describedby (none unless
@@ -60,7 +65,8 @@ export async function errorOf(field: Locator): Promise<string | null> {
     const text = (await error.textContent())?.trim();
     if (!text || !id.endsWith('-error')) continue;
     const [box, under] = await Promise.all([field.boundingBox(), error.boundingBox()]);
-    const below = box && under && under.y >= box.y + box.height && under.x < box.x + box.width && under.x + under.width > box.x;
+    const below =
+      box && under && under.y >= box.y + box.height && under.x < box.x + box.width && under.x + under.width > box.x;
     return below ? text : `${text} (not under the field)`;
   }
   return null;

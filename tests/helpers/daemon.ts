@@ -6,7 +6,12 @@ export type Daemon = { child: ChildProcess; output: string[]; stop(): Promise<vo
  * Runs a server program in the foreground and resolves once a line of its output says it is ready
  * (redis-server, nginx); stop() sends SIGTERM and waits for the exit.
  */
-export function startDaemon(command: string, args: string[], ready: (output: string) => boolean, timeoutMs = 10_000): Promise<Daemon> {
+export function startDaemon(
+  command: string,
+  args: string[],
+  ready: (output: string) => boolean,
+  timeoutMs = 10_000,
+): Promise<Daemon> {
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   const output: string[] = [];
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

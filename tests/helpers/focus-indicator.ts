@@ -26,7 +26,12 @@ export function activeFocusState(page: Page): Promise<FocusState | null> {
     const el = document.activeElement;
     if (!el || el === document.body || !(el instanceof HTMLElement)) return null;
     // Colours and rings ease in (transition-colors, transition-shadow): read them once they are there.
-    await Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => null)));
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => null)),
+    );
     const parse = (color: string): [number, number, number, number] => {
       const canvas = document.createElement('canvas').getContext('2d')!;
       canvas.fillStyle = '#000';
@@ -37,7 +42,10 @@ export function activeFocusState(page: Page): Promise<FocusState | null> {
       return [r!, g!, b!, alpha];
     };
     const luminance = ([r, g, b]: number[]) =>
-      [r!, g!, b!].map((v) => v / 255).map((v) => (v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4)).reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i]!, 0);
+      [r!, g!, b!]
+        .map((v) => v / 255)
+        .map((v) => (v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
+        .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i]!, 0);
     const contrastOf = (a: string, b: string) => {
       const [la, lb] = [luminance(parse(a)), luminance(parse(b))];
       return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
@@ -47,20 +55,25 @@ export function activeFocusState(page: Page): Promise<FocusState | null> {
         const bg = getComputedStyle(e).backgroundColor;
         if (parse(bg)[3] >= 0.99) return bg;
       }
-      return getComputedStyle(document.documentElement).backgroundColor === 'rgba(0, 0, 0, 0)' ? 'rgb(255, 255, 255)' : getComputedStyle(document.documentElement).backgroundColor;
+      return getComputedStyle(document.documentElement).backgroundColor === 'rgba(0, 0, 0, 0)'
+        ? 'rgb(255, 255, 255)'
+        : getComputedStyle(document.documentElement).backgroundColor;
     };
     const ringOf = (e: Element) => {
       // e.g. "rgb(194, 65, 12) 0px 0px 0px 2px": no offset, no blur, a spread.
       for (const shadow of getComputedStyle(e).boxShadow.split(/,(?![^(]*\))/)) {
         const match = shadow.trim().match(/^(.*\))\s+0px 0px 0px ([\d.]+)px/);
-        if (match && Number(match[2]) >= 2 && parse(match[1]!)[3] > 0) return { kind: 'ring' as const, width: Number(match[2]), color: match[1]! };
+        if (match && Number(match[2]) >= 2 && parse(match[1]!)[3] > 0)
+          return { kind: 'ring' as const, width: Number(match[2]), color: match[1]! };
       }
       return null;
     };
     const outlineOf = (e: Element) => {
       const style = getComputedStyle(e);
       const width = parseFloat(style.outlineWidth);
-      return style.outlineStyle !== 'none' && width >= 2 ? { kind: 'outline' as const, width, color: style.outlineColor } : null;
+      return style.outlineStyle !== 'none' && width >= 2
+        ? { kind: 'outline' as const, width, color: style.outlineColor }
+        : null;
     };
     // On the control itself, or on the card it stretches over (lit up while it holds focus).
     let indicator: FocusState['indicator'] = null;
@@ -74,7 +87,8 @@ export function activeFocusState(page: Page): Promise<FocusState | null> {
     const inset = indicator?.kind === 'outline' && parseFloat(getComputedStyle(drawnOn).outlineOffset) < 0;
     const behind = opaqueBackground(inset ? drawnOn : drawnOn.parentElement);
     const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
-    const landmark = el.closest('header, nav, main, footer, [role="dialog"], dialog, section')?.tagName.toLowerCase() ?? 'page';
+    const landmark =
+      el.closest('header, nav, main, footer, [role="dialog"], dialog, section')?.tagName.toLowerCase() ?? 'page';
     const index = [...document.querySelectorAll(el.tagName)].indexOf(el);
     return {
       element: `<${el.tagName.toLowerCase()}> "${name}" in ${landmark}`,
@@ -110,7 +124,8 @@ export function indicatorProblem(state: FocusState): string | null {
   if (state.inFrame) return null;
   if (!state.focusVisible) return 'does not match :focus-visible';
   if (!state.indicator) return 'no outline or ring of 2 px or more';
-  if (state.contrast < 3) return `${state.indicator.kind} ${state.indicator.color} has ${state.contrast}:1 against ${state.behind} (needs 3:1)`;
+  if (state.contrast < 3)
+    return `${state.indicator.kind} ${state.indicator.color} has ${state.contrast}:1 against ${state.behind} (needs 3:1)`;
   return null;
 }
 
@@ -128,7 +143,9 @@ export function markFilledControls(page: Page, scope = 'body'): Promise<number> 
       return fill || style.boxShadow !== 'none';
     };
     let count = 0;
-    for (const control of document.querySelector(selector)?.querySelectorAll('button, [role="dialog"], dialog, #services-menu > ul') ?? []) {
+    for (const control of document
+      .querySelector(selector)
+      ?.querySelectorAll('button, [role="dialog"], dialog, #services-menu > ul') ?? []) {
       const box = control.getBoundingClientRect();
       if (box.width === 0 || !filled(control) || parseFloat(getComputedStyle(control).borderTopWidth) > 0) continue;
       control.setAttribute('data-shape-from-fill', '');
@@ -148,6 +165,9 @@ export function edgelessControls(page: Page): Promise<string[]> {
         const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
         return !border && !outline;
       })
-      .map((e) => `<${e.tagName.toLowerCase()}> "${(e.getAttribute('aria-label') ?? e.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}"`),
+      .map(
+        (e) =>
+          `<${e.tagName.toLowerCase()}> "${(e.getAttribute('aria-label') ?? e.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}"`,
+      ),
   );
 }

@@ -25,7 +25,10 @@ export type KeepAliveLoad = {
  * soon as the previous answer is complete), cycling through `paths`. A loop ends when stopped or when
  * its connection is refused.
  */
-export function keepAliveLoad(baseUrl: string, { connections, paths }: { connections: number; paths: string[] }): KeepAliveLoad {
+export function keepAliveLoad(
+  baseUrl: string,
+  { connections, paths }: { connections: number; paths: string[] },
+): KeepAliveLoad {
   const report: LoadReport = { answered: 0, failures: [], refused: 0, statuses: new Map() };
   let stopped = false;
   const waiters: { answers: number; resolve: () => void }[] = [];
@@ -43,7 +46,11 @@ export function keepAliveLoad(baseUrl: string, { connections, paths }: { connect
           const body = Buffer.concat(chunks);
           const length = res.headers['content-length'];
           const html = String(res.headers['content-type']).startsWith('text/html');
-          if (!res.complete || (length !== undefined && Number(length) !== body.length) || (html && !body.toString().trimEnd().endsWith('</html>'))) {
+          if (
+            !res.complete ||
+            (length !== undefined && Number(length) !== body.length) ||
+            (html && !body.toString().trimEnd().endsWith('</html>'))
+          ) {
             report.failures.push(`${path}: truncated (${body.length} of ${length ?? '?'} bytes)`);
             return resolve('failed');
           }
@@ -80,7 +87,8 @@ export function keepAliveLoad(baseUrl: string, { connections, paths }: { connect
   const loops = Promise.all(Array.from({ length: connections }, (_, i) => loop(i))).then(() => report);
   return {
     report,
-    reached: (answers) => new Promise((resolve) => (report.answered >= answers ? resolve() : waiters.push({ answers, resolve }))),
+    reached: (answers) =>
+      new Promise((resolve) => (report.answered >= answers ? resolve() : waiters.push({ answers, resolve }))),
     async stop() {
       stopped = true;
       return loops;

@@ -11,11 +11,20 @@ export const reflowWidths = [320, 360, 390, 414, 640, 768, 1024, 1280, 1366, 192
  * A browser whose default font size is set in its profile, as a visitor's "text size" setting does.
  * Unlike a CSS override, this moves the rem-based media queries too. Each call gets a fresh profile.
  */
-export async function launchWithDefaultFontSize(fontSizePx: number): Promise<{ context: BrowserContext; close(): Promise<void> }> {
+export async function launchWithDefaultFontSize(
+  fontSizePx: number,
+): Promise<{ context: BrowserContext; close(): Promise<void> }> {
   const profile = mkdtempSync(path.join(tmpdir(), 'clinic-profile-'));
   mkdirSync(path.join(profile, 'Default'));
-  writeFileSync(path.join(profile, 'Default', 'Preferences'), JSON.stringify({ webkit: { webprefs: { default_font_size: fontSizePx } } }));
-  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, args: chromiumArgs, viewport: { width: 390, height: 844 } });
+  writeFileSync(
+    path.join(profile, 'Default', 'Preferences'),
+    JSON.stringify({ webkit: { webprefs: { default_font_size: fontSizePx } } }),
+  );
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    args: chromiumArgs,
+    viewport: { width: 390, height: 844 },
+  });
   return {
     context,
     async close() {
@@ -41,7 +50,8 @@ export function reflowProblems(page: Page): Promise<string[]> {
     const problems: string[] = [];
     const viewportWidth = window.innerWidth;
     const scrollWidth = document.documentElement.scrollWidth;
-    if (scrollWidth > viewportWidth) problems.push(`the page is ${scrollWidth} px wide in a ${viewportWidth} px viewport`);
+    if (scrollWidth > viewportWidth)
+      problems.push(`the page is ${scrollWidth} px wide in a ${viewportWidth} px viewport`);
     const describe = (el: Element) => {
       const label = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
       return `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}> "${label}"`;
@@ -57,20 +67,25 @@ export function reflowProblems(page: Page): Promise<string[]> {
       }
       return [left, right];
     };
-    for (const el of document.querySelectorAll('a[href], button, input, select, textarea, iframe, summary, [tabindex]')) {
+    for (const el of document.querySelectorAll(
+      'a[href], button, input, select, textarea, iframe, summary, [tabindex]',
+    )) {
       // The hero's background video is cropped to cover the hero on purpose, like a background image.
       if (el.closest('[aria-hidden="true"], [inert], [data-hero-video], [data-slide]')) continue;
       const box = el.getBoundingClientRect();
       if (box.width === 0 || box.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
       const [left, right] = visibleSpan(el);
       if (box.left < left - 1 || box.right > right + 1) {
-        problems.push(`${describe(el)} spans ${Math.round(box.left)}..${Math.round(box.right)} px, visible ${Math.round(left)}..${Math.round(right)} px`);
+        problems.push(
+          `${describe(el)} spans ${Math.round(box.left)}..${Math.round(box.right)} px, visible ${Math.round(left)}..${Math.round(right)} px`,
+        );
       }
     }
     // Words cut off: a run of text reaching past the viewport or past a box that clips it.
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
       acceptNode: (node) =>
-        node.textContent!.trim() === '' || node.parentElement!.closest('[aria-hidden="true"], [inert], script, style, .sr-only, [data-slide]')
+        node.textContent!.trim() === '' ||
+        node.parentElement!.closest('[aria-hidden="true"], [inert], script, style, .sr-only, [data-slide]')
           ? NodeFilter.FILTER_REJECT
           : NodeFilter.FILTER_ACCEPT,
     });
@@ -84,7 +99,9 @@ export function reflowProblems(page: Page): Promise<string[]> {
       const [left, right] = visibleSpan(parent);
       if (right <= left) continue;
       if (box.left < left - 1 || box.right > right + 1) {
-        problems.push(`text "${node.textContent!.trim().slice(0, 40)}" spans ${Math.round(box.left)}..${Math.round(box.right)} px, visible ${Math.round(left)}..${Math.round(right)} px`);
+        problems.push(
+          `text "${node.textContent!.trim().slice(0, 40)}" spans ${Math.round(box.left)}..${Math.round(box.right)} px, visible ${Math.round(left)}..${Math.round(right)} px`,
+        );
       }
     }
     return problems;
@@ -106,7 +123,8 @@ export function currentSlideProblems(page: Page): Promise<string[]> {
     const reviews = document.querySelector('[data-testimonial-index]');
     if (reviews) {
       const current = reviews.children[Number(reviews.getAttribute('data-testimonial-index'))];
-      if (current && !inside(current, reviews)) problems.push(`the current review "${current.querySelector('figcaption span')?.textContent}" is cut off`);
+      if (current && !inside(current, reviews))
+        problems.push(`the current review "${current.querySelector('figcaption span')?.textContent}" is cut off`);
     }
     const track = document.querySelector('[data-carousel-track]');
     const frame = track?.parentElement;
@@ -116,7 +134,9 @@ export function currentSlideProblems(page: Page): Promise<string[]> {
         const b = frame.getBoundingClientRect();
         return a.right > b.left + 1 && a.left < b.right - 1;
       });
-      for (const slide of shown) if (!inside(slide, frame)) problems.push(`the photo slide "${slide.getAttribute('aria-label') ?? 'copy'}" is cut off`);
+      for (const slide of shown)
+        if (!inside(slide, frame))
+          problems.push(`the photo slide "${slide.getAttribute('aria-label') ?? 'copy'}" is cut off`);
     }
     return problems;
   });
@@ -135,9 +155,11 @@ export const textSpacingCss = `
 export function clippedTextProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
-    const hasOwnText = (el: Element) => [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== '');
+    const hasOwnText = (el: Element) =>
+      [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== '');
     for (const el of document.querySelectorAll('body *')) {
-      if (!(el instanceof HTMLElement) || el.closest('[aria-hidden="true"], [inert], script, style, noscript')) continue;
+      if (!(el instanceof HTMLElement) || el.closest('[aria-hidden="true"], [inert], script, style, noscript'))
+        continue;
       if (!hasOwnText(el) && !el.querySelector(':scope > span, :scope > a, :scope > strong')) continue;
       const style = getComputedStyle(el);
       if (style.display === 'none' || style.display === 'inline' || el.clientHeight === 0) continue;
@@ -147,10 +169,13 @@ export function clippedTextProblems(page: Page): Promise<string[]> {
       const overflowsX = el.scrollWidth > el.clientWidth + 1;
       if (!overflowsY && !overflowsX) continue;
       const clips = style.overflowX !== 'visible' || style.overflowY !== 'visible';
-      const fixedHeight = overflowsY && style.overflowY === 'visible' && el.style.height === '' && /^\d/.test(style.maxHeight);
+      const fixedHeight =
+        overflowsY && style.overflowY === 'visible' && el.style.height === '' && /^\d/.test(style.maxHeight);
       if (clips || overflowsX || fixedHeight) {
         const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
-        problems.push(`<${el.tagName.toLowerCase()}> "${text}" needs ${el.scrollWidth}×${el.scrollHeight} px in a ${el.clientWidth}×${el.clientHeight} px box`);
+        problems.push(
+          `<${el.tagName.toLowerCase()}> "${text}" needs ${el.scrollWidth}×${el.scrollHeight} px in a ${el.clientWidth}×${el.clientHeight} px box`,
+        );
       }
     }
     return problems;
@@ -163,7 +188,8 @@ export function clippedTextProblems(page: Page): Promise<string[]> {
  */
 export function smallTargetProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const selector = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="tab"], [role="link"]';
+    const selector =
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="tab"], [role="link"]';
     const targets = [...document.querySelectorAll(selector)].filter((el) => {
       if (el.closest('[aria-hidden="true"], [inert]')) return false;
       const box = el.getBoundingClientRect();
@@ -172,7 +198,9 @@ export function smallTargetProblems(page: Page): Promise<string[]> {
     });
     const inSentence = (el: Element) =>
       getComputedStyle(el).display === 'inline' &&
-      [...(el.parentElement?.childNodes ?? [])].some((n) => n !== el && n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== '');
+      [...(el.parentElement?.childNodes ?? [])].some(
+        (n) => n !== el && n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== '',
+      );
     const boxes = targets.map((el) => ({ el, box: el.getBoundingClientRect() }));
     const problems: string[] = [];
     for (const { el, box } of boxes) {
@@ -192,7 +220,9 @@ export function smallTargetProblems(page: Page): Promise<string[]> {
       });
       if (crowded) {
         const label = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
-        problems.push(`<${el.tagName.toLowerCase()}> "${label}" is ${Math.round(box.width)}×${Math.round(box.height)} px with another target within its 24 px circle`);
+        problems.push(
+          `<${el.tagName.toLowerCase()}> "${label}" is ${Math.round(box.width)}×${Math.round(box.height)} px with another target within its 24 px circle`,
+        );
       }
     }
     return problems;
@@ -214,7 +244,12 @@ export async function obscuredFocusProblems(page: Page, limit = 200): Promise<st
     await page.keyboard.press('Tab');
     const state = await page.evaluate(async () => {
       // Judge where things come to rest (the skip link slides in), not a frame of the transition.
-      await Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined)));
+      await Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      );
       const el = document.activeElement;
       if (!el || el === document.body) return { done: true, key: '', problem: '' };
       const box = el.getBoundingClientRect();
@@ -224,7 +259,9 @@ export async function obscuredFocusProblems(page: Page, limit = 200): Promise<st
       const hit = document.elementFromPoint(x, y);
       const covered = box.height > 0 && hit !== null && hit !== el && !el.contains(hit) && !hit.contains(el);
       const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
-      const problem = covered ? `<${el.tagName.toLowerCase()}> "${name}" is under <${hit.tagName.toLowerCase()}${hit.closest('header') ? '> in the header' : '>'}` : '';
+      const problem = covered
+        ? `<${el.tagName.toLowerCase()}> "${name}" is under <${hit.tagName.toLowerCase()}${hit.closest('header') ? '> in the header' : '>'}`
+        : '';
       return { done: false, key, problem };
     });
     if (state.done || seen.has(state.key)) break;

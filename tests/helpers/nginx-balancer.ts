@@ -11,7 +11,15 @@ const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'];
  * Like a production balancer it keeps connections to the instances and passes a request that failed
  * on one (refused, reset) to the next.
  */
-export async function startNginxBalancer({ port, upstreamPorts, dir }: { port: number; upstreamPorts: number[]; dir: string }): Promise<Daemon & { url: string }> {
+export async function startNginxBalancer({
+  port,
+  upstreamPorts,
+  dir,
+}: {
+  port: number;
+  upstreamPorts: number[];
+  dir: string;
+}): Promise<Daemon & { url: string }> {
   await mkdir(dir, { recursive: true });
   const conf = path.join(dir, 'nginx.conf');
   await writeFile(
@@ -47,12 +55,21 @@ ${upstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=1
 `,
   );
   let binary = NGINX[0]!;
-  for (const candidate of NGINX) if (await access(candidate).then(() => true, () => false)) binary = candidate;
+  for (const candidate of NGINX)
+    if (
+      await access(candidate).then(
+        () => true,
+        () => false,
+      )
+    )
+      binary = candidate;
   // nginx prints nothing when it starts: ready is when it answers.
   const daemon = await startDaemon(binary, ['-p', dir, '-c', conf, '-e', path.join(dir, 'error.log')], () => true);
   const url = `http://127.0.0.1:${port}`;
   const answers = () =>
-    new Promise<boolean>((resolve) => http.get(url + '/healthz', (res) => (res.resume(), resolve(true))).on('error', () => resolve(false)));
+    new Promise<boolean>((resolve) =>
+      http.get(url + '/healthz', (res) => (res.resume(), resolve(true))).on('error', () => resolve(false)),
+    );
   await vi.waitUntil(answers, { timeout: 10_000, interval: 25 }).catch(() => {
     throw new Error('nginx did not start');
   });

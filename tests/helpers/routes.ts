@@ -16,14 +16,21 @@ export const fixedPages = { home, special, services, blog, about, contact, priva
 /** Every route of the site with the <title> it must render: the fixed pages and the service pages. */
 export const allRoutes: { path: string; title: string }[] = [
   ...Object.values(fixedPages).map(({ path, title }) => ({ path, title })),
-  ...serviceList.map((s) => ({ path: servicePath(s.slug), title: `${s.title} in Palm Harbor, FL | Palm Harbor Chiropractic` })),
+  ...serviceList.map((s) => ({
+    path: servicePath(s.slug),
+    title: `${s.title} in Palm Harbor, FL | Palm Harbor Chiropractic`,
+  })),
 ];
 
 /**
  * Every kind of page a visitor can land on, for the accessibility checks: the routes above, a blog
  * post with a cover and a long body, and a path no route knows (the 404 page).
  */
-export const pagesToAudit: string[] = [...allRoutes.map((r) => r.path), '/blog/first-chiropractic-visit', '/no-such-page'];
+export const pagesToAudit: string[] = [
+  ...allRoutes.map((r) => r.path),
+  '/blog/first-chiropractic-visit',
+  '/no-such-page',
+];
 
 /** The late-hydrating parts of each page (client/routing/deferred.tsx), by the id of their anchor. */
 export const deferredParts: Record<string, string[]> = {

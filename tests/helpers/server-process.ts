@@ -12,7 +12,10 @@ export type StartedServer = {
 };
 
 /** Starts the production build (dist/server/main.js) as a child process on a free loopback port. */
-export async function startServer(env: Record<string, string> = {}, options: { timeoutMs?: number } = {}): Promise<StartedServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { timeoutMs?: number } = {},
+): Promise<StartedServer> {
   const child = spawn(process.execPath, [path.join(rootDir, 'dist/server/main.js')], {
     cwd: rootDir,
     env: { PATH: process.env.PATH, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
@@ -21,7 +24,10 @@ export async function startServer(env: Record<string, string> = {}, options: { t
   const logs: string[] = [];
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${logs.join('\n')}`)), options.timeoutMs ?? 15_000);
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start:\n${logs.join('\n')}`)),
+      options.timeoutMs ?? 15_000,
+    );
     let buffer = '';
     child.stdout!.on('data', (chunk: Buffer) => {
       buffer += chunk.toString();

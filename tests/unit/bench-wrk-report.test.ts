@@ -36,11 +36,25 @@ Transfer/sec:    750.12MB
 
 describe('parseWrkReport', () => {
   it('reads requests/s, the 50th and 99th percentiles in ms and the answers of 400 or more', () => {
-    expect(parseWrkReport(notFoundRun)).toEqual({ rps: 91, p50: 43.94, p99: 58.04, requests: 92, socketErrors: 0, non2xx3xx: 92 });
+    expect(parseWrkReport(notFoundRun)).toEqual({
+      rps: 91,
+      p50: 43.94,
+      p99: 58.04,
+      requests: 92,
+      socketErrors: 0,
+      non2xx3xx: 92,
+    });
   });
 
   it('converts microseconds and seconds to ms and adds up the socket errors of every kind', () => {
-    expect(parseWrkReport(failingRun)).toEqual({ rps: 40182, p50: 0.86, p99: 1020, requests: 80412, socketErrors: 13, non2xx3xx: 0 });
+    expect(parseWrkReport(failingRun)).toEqual({
+      rps: 40182,
+      p50: 0.86,
+      p99: 1020,
+      requests: 80412,
+      socketErrors: 13,
+      non2xx3xx: 0,
+    });
   });
 
   it('refuses a report without the latency distribution (a run without --latency)', () => {

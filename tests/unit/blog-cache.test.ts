@@ -10,7 +10,12 @@ function setup(options: { ttlSeconds?: number; timeoutMs?: number; retryAfterMs?
   const lines: Line[] = [];
   const stream = new Writable({
     write(chunk, _enc, done) {
-      lines.push(...String(chunk).split('\n').filter(Boolean).map((l) => JSON.parse(l) as Line));
+      lines.push(
+        ...String(chunk)
+          .split('\n')
+          .filter(Boolean)
+          .map((l) => JSON.parse(l) as Line),
+      );
       done();
     },
   });
@@ -122,7 +127,10 @@ describe('blog cache', () => {
       throw new Error('connection refused');
     };
     await expect(cache.get('list:1', failing)).rejects.toThrow('connection refused');
-    expect(lines.find((l) => l.msg === 'blog source failed and nothing is cached')).toMatchObject({ level: 50, key: 'list:1' });
+    expect(lines.find((l) => l.msg === 'blog source failed and nothing is cached')).toMatchObject({
+      level: 50,
+      key: 'list:1',
+    });
     await expect(cache.get('list:1', failing)).rejects.toThrow('connection refused');
     expect(calls).toBe(2);
     expect(await cache.get('list:1', async () => 'back')).toBe('back');

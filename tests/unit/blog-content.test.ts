@@ -34,7 +34,9 @@ function expectOnlySafeMarkup(content: string) {
 
 describe('post content renderer', () => {
   it('turns paragraphs, line breaks, ## and ### headings and **bold** into p, br, h2, h3 and strong', () => {
-    expect(html('First line\nsecond line\n\nNext paragraph')).toBe('<p>First line<br/>second line</p><p>Next paragraph</p>');
+    expect(html('First line\nsecond line\n\nNext paragraph')).toBe(
+      '<p>First line<br/>second line</p><p>Next paragraph</p>',
+    );
     expect(html('## Why it matters\nSome **bold** text\n### Detail')).toBe(
       '<h2>Why it matters</h2><p>Some <strong>bold</strong> text</p><h3>Detail</h3>',
     );
@@ -53,12 +55,15 @@ describe('post content renderer', () => {
     expect(html('')).toBe('');
   });
 
-  it.each(hostileSnippets)('renders %j as inert text, producing only p/h2/h3/strong/br without attributes', (snippet) => {
-    const markup = expectOnlySafeMarkup(snippet);
-    expect(markup).not.toMatch(/<(script|img|svg|a|iframe|div|style|form|input)\b/i);
-    // Handler text may remain visible, but only as escaped text, never inside a tag.
-    expect(markup).not.toMatch(/<[a-z][^>]*\son\w+=/i);
-  });
+  it.each(hostileSnippets)(
+    'renders %j as inert text, producing only p/h2/h3/strong/br without attributes',
+    (snippet) => {
+      const markup = expectOnlySafeMarkup(snippet);
+      expect(markup).not.toMatch(/<(script|img|svg|a|iframe|div|style|form|input)\b/i);
+      // Handler text may remain visible, but only as escaped text, never inside a tag.
+      expect(markup).not.toMatch(/<[a-z][^>]*\son\w+=/i);
+    },
+  );
 
   it('keeps the hostile text visible, escaped, and entities literal', () => {
     const markup = expectOnlySafeMarkup(hostilePost);
@@ -87,7 +92,11 @@ describe('post content renderer', () => {
     ['1 MB of line breaks', '\n'.repeat(1_048_576)],
     ['1 MB of "## " lines', '## \n'.repeat(262_144)],
     ['1 MB of angle brackets', '<'.repeat(1_048_576)],
-  ])('handles %s (a quadratic scan would never finish within the test timeout)', (_name, content) => {
-    expectOnlySafeMarkup(content);
-  }, 20_000);
+  ])(
+    'handles %s (a quadratic scan would never finish within the test timeout)',
+    (_name, content) => {
+      expectOnlySafeMarkup(content);
+    },
+    20_000,
+  );
 });

@@ -35,7 +35,10 @@ describe('blog dates', () => {
   it('gives the same text in a process started in another time zone', () => {
     const script = `import('./shared/dates.ts').then(d => process.stdout.write(d.formatLongDate('2026-01-06T03:30:00Z') + '|' + d.formatShortDate('2026-03-08T06:30:00Z')))`;
     for (const zone of ['Pacific/Kiritimati', 'Pacific/Niue']) {
-      const out = execFileSync(process.execPath, ['--import', 'tsx', '-e', script], { env: { ...process.env, TZ: zone }, encoding: 'utf8' });
+      const out = execFileSync(process.execPath, ['--import', 'tsx', '-e', script], {
+        env: { ...process.env, TZ: zone },
+        encoding: 'utf8',
+      });
       expect(out).toBe('January 5, 2026|Mar 8, 2026');
     }
   });

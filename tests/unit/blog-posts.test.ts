@@ -19,13 +19,23 @@ describe('post files', () => {
   });
 
   it('parses front matter with bare, quoted and empty values', () => {
-    const { fields, body } = splitFrontMatter(file(`${base}\nexcerpt: 'It''s short'\nmeta_title:\nmeta_description: null`, '\n## Heading\nText'));
-    expect(fields).toMatchObject({ title: 'A: post', slug: 'a-post', excerpt: "It's short", meta_title: null, meta_description: null });
+    const { fields, body } = splitFrontMatter(
+      file(`${base}\nexcerpt: 'It''s short'\nmeta_title:\nmeta_description: null`, '\n## Heading\nText'),
+    );
+    expect(fields).toMatchObject({
+      title: 'A: post',
+      slug: 'a-post',
+      excerpt: "It's short",
+      meta_title: null,
+      meta_description: null,
+    });
     expect(body).toBe('## Heading\nText');
   });
 
   it('turns a file into a blog_posts row with its category', () => {
-    const post = parsePostFile(file(`${base}\ncategory: Wellness Tips\ncategory_slug: wellness-tips\nfeatured_image: /images/blog/x.webp`));
+    const post = parsePostFile(
+      file(`${base}\ncategory: Wellness Tips\ncategory_slug: wellness-tips\nfeatured_image: /images/blog/x.webp`),
+    );
     expect(post).toEqual({
       id: 'a-post',
       title: 'A: post',

@@ -76,7 +76,10 @@ describe('loadConfig', () => {
   });
 
   it('treats an empty variable as unset', () => {
-    expect(loadConfig({ PORT: '', SUPABASE_URL: '', SUPABASE_ANON_KEY: '' })).toMatchObject({ port: 3000, supabase: null });
+    expect(loadConfig({ PORT: '', SUPABASE_URL: '', SUPABASE_ANON_KEY: '' })).toMatchObject({
+      port: 3000,
+      supabase: null,
+    });
   });
 
   it.each([
@@ -86,12 +89,27 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, 'Invalid configuration: LOG_LEVEL'],
     [{ TRUST_PROXY: 'true' }, 'Invalid configuration: TRUST_PROXY must be false or a hop count such as 1'],
     [{ RATE_LIMIT_MAX: '0' }, 'Invalid configuration: RATE_LIMIT_MAX must be between 1 and 1000000'],
-    [{ REDIS_URL: 'http://127.0.0.1:6379' }, 'Invalid configuration: REDIS_URL must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379'],
-    [{ REDIS_URL: 'redis://' }, 'Invalid configuration: REDIS_URL must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379'],
-    [{ METRICS_TOKEN: 'short' }, 'Invalid configuration: METRICS_TOKEN must be at least 16 characters (a random secret)'],
+    [
+      { REDIS_URL: 'http://127.0.0.1:6379' },
+      'Invalid configuration: REDIS_URL must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379',
+    ],
+    [
+      { REDIS_URL: 'redis://' },
+      'Invalid configuration: REDIS_URL must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379',
+    ],
+    [
+      { METRICS_TOKEN: 'short' },
+      'Invalid configuration: METRICS_TOKEN must be at least 16 characters (a random secret)',
+    ],
     [{ CDN_MAX_AGE_SECONDS: '-5' }, 'Invalid configuration: CDN_MAX_AGE_SECONDS must be a whole number'],
-    [{ PAYMENT_SCRIPT_URL: 'javascript:alert(1)' }, 'Invalid configuration: PAYMENT_SCRIPT_URL must be an absolute http(s) URL'],
-    [{ SUPABASE_URL: 'https://abc.supabase.co' }, 'Invalid configuration: SUPABASE_ANON_KEY must be set together with SUPABASE_URL'],
+    [
+      { PAYMENT_SCRIPT_URL: 'javascript:alert(1)' },
+      'Invalid configuration: PAYMENT_SCRIPT_URL must be an absolute http(s) URL',
+    ],
+    [
+      { SUPABASE_URL: 'https://abc.supabase.co' },
+      'Invalid configuration: SUPABASE_ANON_KEY must be set together with SUPABASE_URL',
+    ],
     [{ SUPABASE_ANON_KEY: 'k' }, 'Invalid configuration: SUPABASE_URL must be set together with SUPABASE_ANON_KEY'],
   ])('rejects %o with one line naming the variable', (env, message) => {
     const text = fail(env);

@@ -18,7 +18,10 @@ describe('postJson', () => {
         const reply: Record<string, [number, string, string?]> = {
           '/ok': [200, '{"ok":true}'],
           '/queued': [202, '{"ok":true,"queued":true}'],
-          '/invalid': [400, '{"error":"validation","fields":{"name":"Name must be at least 2 characters"},"message":"Please check the highlighted fields."}'],
+          '/invalid': [
+            400,
+            '{"error":"validation","fields":{"name":"Name must be at least 2 characters"},"message":"Please check the highlighted fields."}',
+          ],
           '/refused': [502, '{"error":"delivery_failed","message":"We could not deliver your message."}'],
           '/html': [502, '<html>Bad gateway</html>', 'text/html'],
           '/not-ok': [200, '{"ok":false}'],
@@ -43,11 +46,21 @@ describe('postJson', () => {
       message: 'Please check the highlighted fields.',
       fields: { name: 'Name must be at least 2 characters' },
     });
-    expect(await postJson(`${base}/refused`, {})).toMatchObject({ ok: false, status: 502, message: 'We could not deliver your message.' });
+    expect(await postJson(`${base}/refused`, {})).toMatchObject({
+      ok: false,
+      status: 502,
+      message: 'We could not deliver your message.',
+    });
   });
 
   it('never throws: a non-JSON answer, a 200 without ok, and a network failure are failures', async () => {
-    expect(await postJson(`${base}/html`, {})).toEqual({ ok: false, status: 502, error: 'http', message: undefined, fields: undefined });
+    expect(await postJson(`${base}/html`, {})).toEqual({
+      ok: false,
+      status: 502,
+      error: 'http',
+      message: undefined,
+      fields: undefined,
+    });
     expect((await postJson(`${base}/not-ok`, {})).ok).toBe(false);
     const closed = http.createServer();
     await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
@@ -81,7 +94,10 @@ describe('sending the forms', () => {
   it('home form: a failed lead is only logged (console.info) and the message still goes', async () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     const error = vi.spyOn(console, 'error');
-    const { calls, post } = recorder({ '/api/lead': { ok: false, status: 502, error: 'delivery_failed' }, '/api/contact': ok });
+    const { calls, post } = recorder({
+      '/api/lead': { ok: false, status: 502, error: 'delivery_failed' },
+      '/api/contact': ok,
+    });
     expect(await sendHomeForm(home, '', post)).toEqual(ok);
     expect(calls.map(([p]) => p)).toEqual(['/api/lead', '/api/contact']);
     expect(info).toHaveBeenCalledTimes(1);
@@ -98,17 +114,44 @@ describe('sending the forms', () => {
 
   it('contact page: only /api/contact, with the joined name and the subject leading the message', async () => {
     const { calls, post } = recorder({ '/api/contact': ok });
-    await sendContactPageForm({ firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example.com', phone: '', subject: 'Parking', message: 'Where?' }, 'bot', post);
+    await sendContactPageForm(
+      {
+        firstName: 'Ana',
+        lastName: 'Ruiz',
+        email: 'ana@example.com',
+        phone: '',
+        subject: 'Parking',
+        message: 'Where?',
+      },
+      'bot',
+      post,
+    );
     expect(calls).toEqual([
-      ['/api/contact', { name: 'Ana Ruiz', email: 'ana@example.com', phone: '', message: 'Parking\n\nWhere?', source: 'contact-page', website: 'bot' }],
+      [
+        '/api/contact',
+        {
+          name: 'Ana Ruiz',
+          email: 'ana@example.com',
+          phone: '',
+          message: 'Parking\n\nWhere?',
+          source: 'contact-page',
+          website: 'bot',
+        },
+      ],
     ]);
   });
 
   it('toasts carry the exact words', () => {
     expect(toasts).toEqual({
       home: {
-        success: { title: 'Success!', description: "Your message has been sent successfully. We'll get back to you soon!" },
-        failure: { title: 'Error', description: 'There was an error sending your message. Please try again or call us directly.' },
+        success: {
+          title: 'Success!',
+          description: "Your message has been sent successfully. We'll get back to you soon!",
+        },
+        failure: {
+          title: 'Error',
+          description: 'There was an error sending your message. Please try again or call us directly.',
+        },
       },
       contactPage: {
         success: { title: 'Message sent', description: "Thanks! We'll be in touch shortly." },

@@ -39,20 +39,40 @@ describe('function error classification', () => {
   const http = (status: number) => new FunctionsHttpError(new Response('{}', { status }));
 
   it('5xx, 408, 429, relay, network errors and timeouts are transient', () => {
-    for (const status of [500, 502, 503, 504, 408, 429]) expect(classifyInvokeError(http(status), false)).toEqual({ ok: false, transient: true, reason: 'http', status });
-    expect(classifyInvokeError(new FunctionsRelayError(new Response()), false)).toMatchObject({ transient: true, reason: 'relay' });
-    expect(classifyInvokeError(new FunctionsFetchError(new Error('ECONNREFUSED')), false)).toMatchObject({ transient: true, reason: 'network' });
-    expect(classifyInvokeError(new FunctionsFetchError(new Error('aborted')), true)).toMatchObject({ transient: true, reason: 'timeout' });
-    expect(classifyInvokeError(new SyntaxError('bad json'), false)).toMatchObject({ transient: true, reason: 'unexpected' });
+    for (const status of [500, 502, 503, 504, 408, 429])
+      expect(classifyInvokeError(http(status), false)).toEqual({ ok: false, transient: true, reason: 'http', status });
+    expect(classifyInvokeError(new FunctionsRelayError(new Response()), false)).toMatchObject({
+      transient: true,
+      reason: 'relay',
+    });
+    expect(classifyInvokeError(new FunctionsFetchError(new Error('ECONNREFUSED')), false)).toMatchObject({
+      transient: true,
+      reason: 'network',
+    });
+    expect(classifyInvokeError(new FunctionsFetchError(new Error('aborted')), true)).toMatchObject({
+      transient: true,
+      reason: 'timeout',
+    });
+    expect(classifyInvokeError(new SyntaxError('bad json'), false)).toMatchObject({
+      transient: true,
+      reason: 'unexpected',
+    });
   });
 
   it('other 4xx answers are permanent', () => {
-    for (const status of [400, 401, 403, 404, 413, 422]) expect(classifyInvokeError(http(status), false)).toEqual({ ok: false, transient: false, reason: 'http', status });
+    for (const status of [400, 401, 403, 404, 413, 422])
+      expect(classifyInvokeError(http(status), false)).toEqual({ ok: false, transient: false, reason: 'http', status });
   });
 });
 
 describe('function deliverer', () => {
-  const record = (target: string): OutboxRecord => ({ id: 'id-12345678', target, source: 'contact-form', createdAt: new Date().toISOString(), body: { name: 'x' } });
+  const record = (target: string): OutboxRecord => ({
+    id: 'id-12345678',
+    target,
+    source: 'contact-form',
+    createdAt: new Date().toISOString(),
+    body: { name: 'x' },
+  });
   const client = (result: InvokeResult, seen: unknown[] = []): FunctionsClient => ({
     invoke: async (...args) => {
       seen.push(args);
@@ -67,16 +87,27 @@ describe('function deliverer', () => {
   });
 
   it('submit-to-ghl counts as delivered only with success: true', async () => {
-    expect(await functionDeliverer(client({ ok: true, data: { success: true } }))(record('submit-to-ghl'))).toEqual({ ok: true });
+    expect(await functionDeliverer(client({ ok: true, data: { success: true } }))(record('submit-to-ghl'))).toEqual({
+      ok: true,
+    });
     for (const data of [{ success: false }, {}, 'ok', null]) {
-      expect(await functionDeliverer(client({ ok: true, data }))(record('submit-to-ghl'))).toMatchObject({ ok: false, transient: false, reason: 'not-accepted' });
+      expect(await functionDeliverer(client({ ok: true, data }))(record('submit-to-ghl'))).toMatchObject({
+        ok: false,
+        transient: false,
+        reason: 'not-accepted',
+      });
     }
-    expect(await functionDeliverer(client({ ok: true, data: null }))(record('send-contact-email'))).toEqual({ ok: true });
+    expect(await functionDeliverer(client({ ok: true, data: null }))(record('send-contact-email'))).toEqual({
+      ok: true,
+    });
   });
 
   it('refuses a target it does not know (an edited file) without calling anything', async () => {
     const seen: unknown[] = [];
-    expect(await functionDeliverer(client({ ok: true, data: {} }, seen))(record('drop-database'))).toMatchObject({ ok: false, transient: false });
+    expect(await functionDeliverer(client({ ok: true, data: {} }, seen))(record('drop-database'))).toMatchObject({
+      ok: false,
+      transient: false,
+    });
     expect(seen).toEqual([]);
   });
 });
@@ -92,11 +123,23 @@ describe('outbox', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  const message = (id: string) => ({ id, target: 'send-contact-email', source: 'contact-page', body: { name: 'Ana', email: 'ana@example.com' } });
+  const message = (id: string) => ({
+    id,
+    target: 'send-contact-email',
+    source: 'contact-page',
+    body: { name: 'Ana', email: 'ana@example.com' },
+  });
   const pending = async () => (await readdir(dir)).filter((f) => f.endsWith('.json')).sort();
   const make = (deliver: Deliver | null, extra: { rescanMs?: number; retryBaseMs?: number } = {}) => {
     const log = memoryLogger();
-    const outbox = createDiskOutbox({ dir, logger: log.logger, deliver, retryBaseMs: extra.retryBaseMs ?? 20, rescanMs: extra.rescanMs, random: () => 0.5 });
+    const outbox = createDiskOutbox({
+      dir,
+      logger: log.logger,
+      deliver,
+      retryBaseMs: extra.retryBaseMs ?? 20,
+      rescanMs: extra.rescanMs,
+      random: () => 0.5,
+    });
     outboxes.push(outbox);
     return { outbox, lines: log.lines };
   };
@@ -109,7 +152,9 @@ describe('outbox', () => {
     });
     await outbox.start();
     expect(await outbox.submit(message('aaaaaaaa-1'))).toBe('delivered');
-    expect(seenOnDisk).toEqual([expect.objectContaining({ id: 'aaaaaaaa-1', target: 'send-contact-email', body: message('x').body })]);
+    expect(seenOnDisk).toEqual([
+      expect.objectContaining({ id: 'aaaaaaaa-1', target: 'send-contact-email', body: message('x').body }),
+    ]);
     expect(await pending()).toEqual([]);
     if (process.platform !== 'win32') expect((await stat(path.join(dir, 'dead'))).mode & 0o777).toBe(0o700);
   });
@@ -133,7 +178,9 @@ describe('outbox', () => {
     expect(gaps[0]).toBeGreaterThanOrEqual(18);
     expect(gaps[1]).toBeGreaterThanOrEqual(38);
     expect(gaps[2]).toBeGreaterThanOrEqual(78);
-    expect(lines.filter((l) => l.msg === 'outbox: delivery failed, will retry').map((l) => l.retryInMs)).toEqual([20, 40, 80]);
+    expect(lines.filter((l) => l.msg === 'outbox: delivery failed, will retry').map((l) => l.retryInMs)).toEqual([
+      20, 40, 80,
+    ]);
     expect(outbox.stats()).toEqual({ depth: 0, oldestAgeSeconds: null, deadLetters: 0, delivering: true });
   });
 
@@ -151,7 +198,9 @@ describe('outbox', () => {
       return { ok: true };
     });
     await second.outbox.start();
-    expect(second.lines.find((l) => l.msg === 'outbox: messages waiting from an earlier run')).toMatchObject({ depth: 2 });
+    expect(second.lines.find((l) => l.msg === 'outbox: messages waiting from an earlier run')).toMatchObject({
+      depth: 2,
+    });
     await vi.waitFor(() => expect(delivered).toHaveLength(2), eventually);
     // Stopping waits for every delivery under way: a second one of either message would be counted.
     await second.outbox.stop();
@@ -165,15 +214,26 @@ describe('outbox', () => {
     const { outbox, lines } = make(
       async (record): Promise<DeliveryResult> => {
         calls.push(record.id);
-        return refuse ? { ok: false, transient: false, reason: 'http', status: 422, detail: 'bad address' } : { ok: true };
+        return refuse
+          ? { ok: false, transient: false, reason: 'http', status: 422, detail: 'bad address' }
+          : { ok: true };
       },
       { rescanMs: 50 },
     );
     await outbox.start();
     expect(await outbox.submit(message('dddddddd-1'))).toBe('rejected');
     const letter = JSON.parse(await readFile(path.join(dir, 'dead', 'dddddddd-1.json'), 'utf8'));
-    expect(letter).toMatchObject({ id: 'dddddddd-1', body: message('x').body, attempts: 1, failure: { reason: 'http', status: 422, detail: 'bad address' } });
-    expect(lines.find((l) => l.level === 50)).toMatchObject({ submissionId: 'dddddddd-1', outcome: 'dead-letter', status: 422 });
+    expect(letter).toMatchObject({
+      id: 'dddddddd-1',
+      body: message('x').body,
+      attempts: 1,
+      failure: { reason: 'http', status: 422, detail: 'bad address' },
+    });
+    expect(lines.find((l) => l.level === 50)).toMatchObject({
+      submissionId: 'dddddddd-1',
+      outcome: 'dead-letter',
+      status: 422,
+    });
     expect(outbox.stats()).toMatchObject({ depth: 0, deadLetters: 1 });
 
     refuse = false;
@@ -188,7 +248,10 @@ describe('outbox', () => {
     const { outbox, lines } = make(async () => ({ ok: true }));
     await outbox.start();
     expect(existsSync(path.join(dir, 'dead', 'eeeeeeee-1.json.unreadable'))).toBe(true);
-    expect(lines.find((l) => l.msg === 'outbox: unreadable file moved to dead/')).toMatchObject({ level: 50, file: 'eeeeeeee-1.json' });
+    expect(lines.find((l) => l.msg === 'outbox: unreadable file moved to dead/')).toMatchObject({
+      level: 50,
+      file: 'eeeeeeee-1.json',
+    });
   });
 
   it('without a function to deliver to, stores the message, reports it and never attempts it', async () => {
@@ -201,7 +264,10 @@ describe('outbox', () => {
     expect(await pending()).toEqual(['ffffffff-1.json']);
     expect(outbox.stats()).toMatchObject({ depth: 1, delivering: false });
     expect(outbox.stats().oldestAgeSeconds).toBeGreaterThanOrEqual(0);
-    expect(lines.find((l) => l.msg === 'outbox: stored until Supabase is configured')).toMatchObject({ level: 30, submissionId: 'ffffffff-1' });
+    expect(lines.find((l) => l.msg === 'outbox: stored until Supabase is configured')).toMatchObject({
+      level: 30,
+      submissionId: 'ffffffff-1',
+    });
   });
 
   it('stop() waits for a delivery in progress', async () => {

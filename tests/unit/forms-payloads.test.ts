@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SOURCE, contactPagePayload, functionBody, homePayload, joinName, withSubject } from '../../shared/schemas/mapping.js';
+import {
+  DEFAULT_SOURCE,
+  contactPagePayload,
+  functionBody,
+  homePayload,
+  joinName,
+  withSubject,
+} from '../../shared/schemas/mapping.js';
 import { parseContactPayload, parseLeadPayload } from '../../shared/schemas/payloads.js';
 import { contactPageSchema } from '../../shared/schemas/forms.js';
 import { fieldErrors } from '../../shared/schemas/fields.js';
@@ -13,7 +20,9 @@ describe('contact page mapping to the function payload', () => {
   });
 
   it('prefixes the message with the subject and a blank line when a subject is given', () => {
-    expect(withSubject('Insurance question', 'Do you take HSA cards?')).toBe('Insurance question\n\nDo you take HSA cards?');
+    expect(withSubject('Insurance question', 'Do you take HSA cards?')).toBe(
+      'Insurance question\n\nDo you take HSA cards?',
+    );
     expect(withSubject('', 'Do you take HSA cards?')).toBe('Do you take HSA cards?');
     expect(withSubject('   ', 'Body')).toBe('Body');
   });
@@ -36,7 +45,7 @@ describe('contact page mapping to the function payload', () => {
     });
   });
 
-  it('a mapped payload always passes the server\'s /api/contact rules, even at every maximum', () => {
+  it("a mapped payload always passes the server's /api/contact rules, even at every maximum", () => {
     const longest = contactPageSchema.parse({
       firstName: 'a'.repeat(100),
       lastName: 'b'.repeat(100),
@@ -62,7 +71,13 @@ describe('home form mapping', () => {
 
 describe('function body', () => {
   it('is {name, email, phone, message, source}, with absent values as empty strings and the default source', () => {
-    expect(functionBody({ name: 'A', email: 'a@example.com' })).toEqual({ name: 'A', email: 'a@example.com', phone: '', message: '', source: 'Website Contact Form' });
+    expect(functionBody({ name: 'A', email: 'a@example.com' })).toEqual({
+      name: 'A',
+      email: 'a@example.com',
+      phone: '',
+      message: '',
+      source: 'Website Contact Form',
+    });
     expect(DEFAULT_SOURCE).toBe('Website Contact Form');
     const full = { name: 'A', email: 'a@example.com', phone: '1', message: 'm', source: 'contact-page' };
     expect(Object.keys(functionBody(full))).toEqual(['name', 'email', 'phone', 'message', 'source']);
@@ -81,10 +96,22 @@ describe('API payload validation', () => {
     });
   });
 
-  it('/api/contact uses the contact page\'s rules otherwise, with the default source', () => {
+  it("/api/contact uses the contact page's rules otherwise, with the default source", () => {
     const ok = parseContactPayload({ name: 'Jo', email: 'jo@example.com', message: 'Hi' });
-    expect(ok.success && ok.data).toEqual({ name: 'Jo', email: 'jo@example.com', phone: '', message: 'Hi', source: 'Website Contact Form' });
-    const bad = parseContactPayload({ name: 'a'.repeat(202), email: 'jo@example.com', phone: '1'.repeat(21), message: 'm'.repeat(2503), source: 'contact-page' });
+    expect(ok.success && ok.data).toEqual({
+      name: 'Jo',
+      email: 'jo@example.com',
+      phone: '',
+      message: 'Hi',
+      source: 'Website Contact Form',
+    });
+    const bad = parseContactPayload({
+      name: 'a'.repeat(202),
+      email: 'jo@example.com',
+      phone: '1'.repeat(21),
+      message: 'm'.repeat(2503),
+      source: 'contact-page',
+    });
     expect(!bad.success && fieldErrors(bad.error.issues)).toEqual({
       name: 'Name must be at most 201 characters',
       phone: 'Phone must be less than 20 characters',
@@ -93,7 +120,14 @@ describe('API payload validation', () => {
   });
 
   it('/api/lead needs all four home fields and drops unknown ones', () => {
-    const result = parseLeadPayload({ name: 'Jo Lee', email: 'jo@example.com', phone: '7275550142', message: 'Knee pain after running.', website: '', utm: 'x' });
+    const result = parseLeadPayload({
+      name: 'Jo Lee',
+      email: 'jo@example.com',
+      phone: '7275550142',
+      message: 'Knee pain after running.',
+      website: '',
+      utm: 'x',
+    });
     expect(result.success && result.data).toEqual({
       name: 'Jo Lee',
       email: 'jo@example.com',
@@ -106,7 +140,13 @@ describe('API payload validation', () => {
   });
 
   it('refuses a source it does not know', () => {
-    const result = parseLeadPayload({ name: 'Jo Lee', email: 'jo@example.com', phone: '7275550142', message: 'Knee pain after running.', source: 'x\r\nInjected: 1' });
+    const result = parseLeadPayload({
+      name: 'Jo Lee',
+      email: 'jo@example.com',
+      phone: '7275550142',
+      message: 'Knee pain after running.',
+      source: 'x\r\nInjected: 1',
+    });
     expect(!result.success && fieldErrors(result.error.issues)).toEqual({ source: 'Unknown source' });
   });
 });

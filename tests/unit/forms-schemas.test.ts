@@ -57,7 +57,9 @@ describe('home contact form', () => {
     expect(errors({ name: 'Jo\u0007' })).toEqual({ name: 'Name must be a single line of plain text' });
     expect(errors({ phone: '7275550142\r' })).toEqual({ phone: 'Phone must be a single line of plain text' });
     expect(errors({ email: 'jo@example.com\n' })).toEqual({ email: 'Please enter a valid email address' });
-    expect(errors({ message: 'Neck pain.\u0000' })).toEqual({ message: 'Message contains characters that are not allowed' });
+    expect(errors({ message: 'Neck pain.\u0000' })).toEqual({
+      message: 'Message contains characters that are not allowed',
+    });
   });
 
   it('drops unknown fields and does not trim', () => {
@@ -95,7 +97,9 @@ describe('contact page form', () => {
     expect(errors({ firstName: undefined })).toEqual({ firstName: 'First name is required' });
     expect(errors({ firstName: 'A' })).toEqual({});
     expect(errors({ firstName: 'a'.repeat(100) })).toEqual({});
-    expect(errors({ firstName: 'a'.repeat(101) })).toEqual({ firstName: 'First name must be less than 100 characters' });
+    expect(errors({ firstName: 'a'.repeat(101) })).toEqual({
+      firstName: 'First name must be less than 100 characters',
+    });
     expect(errors({ firstName: ` ${'a'.repeat(100)} ` })).toEqual({});
   });
 
@@ -124,7 +128,9 @@ describe('contact page form', () => {
     expect(errors({ subject: undefined })).toEqual({});
     expect(errors({ subject: 's'.repeat(500) })).toEqual({});
     expect(errors({ subject: 's'.repeat(501) })).toEqual({ subject: 'Subject must be less than 500 characters' });
-    expect(errors({ subject: 'Hello\nBcc: x@example.com' })).toEqual({ subject: 'Subject must be a single line of plain text' });
+    expect(errors({ subject: 'Hello\nBcc: x@example.com' })).toEqual({
+      subject: 'Subject must be a single line of plain text',
+    });
   });
 
   it('message: required, at most 2000 characters', () => {
@@ -136,7 +142,16 @@ describe('contact page form', () => {
   });
 
   it('names every failing field', () => {
-    expect(errorsOf(contactPageSchema, { firstName: '', lastName: 'x'.repeat(101), email: 'no', phone: '1'.repeat(21), subject: 's'.repeat(501), message: '' })).toEqual({
+    expect(
+      errorsOf(contactPageSchema, {
+        firstName: '',
+        lastName: 'x'.repeat(101),
+        email: 'no',
+        phone: '1'.repeat(21),
+        subject: 's'.repeat(501),
+        message: '',
+      }),
+    ).toEqual({
       firstName: 'First name is required',
       lastName: 'Last name must be less than 100 characters',
       email: 'Invalid email address',
@@ -147,7 +162,9 @@ describe('contact page form', () => {
   });
 
   it('rejects control characters in the names and phone', () => {
-    expect(errors({ firstName: 'Ana\tMaria' })).toEqual({ firstName: 'First name must be a single line of plain text' });
+    expect(errors({ firstName: 'Ana\tMaria' })).toEqual({
+      firstName: 'First name must be a single line of plain text',
+    });
     expect(errors({ lastName: 'Ruiz\u0085' })).toEqual({ lastName: 'Last name must be a single line of plain text' });
     expect(errors({ phone: '727\n555' })).toEqual({ phone: 'Phone must be a single line of plain text' });
   });

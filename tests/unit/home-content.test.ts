@@ -33,7 +33,12 @@ describe('home content', () => {
   });
 
   it('has the 4 "Why Choose" points', () => {
-    expect(whyChoose.map((p) => p.title)).toEqual(['Family-Friendly Care', 'Personal Injury', 'Prenatal Care', 'Holistic Approach']);
+    expect(whyChoose.map((p) => p.title)).toEqual([
+      'Family-Friendly Care',
+      'Personal Injury',
+      'Prenatal Care',
+      'Holistic Approach',
+    ]);
     for (const point of whyChoose) expect(point.description.length).toBeGreaterThan(40);
   });
 
@@ -76,7 +81,18 @@ describe('home content', () => {
       expect(faq.answer.length).toBeGreaterThan(80);
     }
     const text = JSON.stringify(faqs).toLowerCase();
-    for (const topic of ['$29', 'cash only', 'insurance', 'receipt', 'wear', 'minutes', 'pregnan', 'children', 'accident', 'how often']) {
+    for (const topic of [
+      '$29',
+      'cash only',
+      'insurance',
+      'receipt',
+      'wear',
+      'minutes',
+      'pregnan',
+      'children',
+      'accident',
+      'how often',
+    ]) {
       expect(text).toContain(topic);
     }
   });

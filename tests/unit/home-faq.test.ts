@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { Faq } from '../../client/components/home/Faq.js';
 import { faqs } from '../../client/texts/home/faqs.js';
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+const escape = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
 
 describe('home FAQ markup', () => {
   const html = renderToStaticMarkup(createElement(Faq));

@@ -16,7 +16,12 @@ describe('journey timeline', () => {
   });
 
   it('takes a step image from the supplied map by step id and keeps the others', () => {
-    const override = { src: '/images/generated/step-3.webp', alt: 'Our receptionist welcoming a patient', width: 1200, height: 900 };
+    const override = {
+      src: '/images/generated/step-3.webp',
+      alt: 'Our receptionist welcoming a patient',
+      width: 1200,
+      height: 900,
+    };
     const html = render({ imageOverrides: { 3: override } });
     expect(html).toContain('src="/images/generated/step-3.webp"');
     expect(html).toContain('alt="Our receptionist welcoming a patient"');

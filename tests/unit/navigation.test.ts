@@ -36,7 +36,9 @@ describe('navigation data', () => {
     );
     expect(serviceNav[1]!.links.map((l) => l.href)).toEqual(['hip-pelvis', 'knee', 'foot-ankle'].map(servicePath));
     expect(serviceNav[2]!.links.map((l) => l.href)).toEqual(
-      ['sports', 'scoliosis', 'posture-correction', 'pediatric-pregnancy', 'pre-post-surgery', 'car-accident'].map(servicePath),
+      ['sports', 'scoliosis', 'posture-correction', 'pediatric-pregnancy', 'pre-post-surgery', 'car-accident'].map(
+        servicePath,
+      ),
     );
   });
 
@@ -55,7 +57,16 @@ describe('navigation data', () => {
 
   it('has the footer Quick Links of the spec in order, then the accessibility statement', () => {
     expect(footerQuickLinks.map((l) => l.label)).toEqual([
-      'Home', 'New Patients', 'Services', 'Blog', 'About', 'Contact', 'Payment', 'Privacy Policy', 'Terms of Service', 'Accessibility',
+      'Home',
+      'New Patients',
+      'Services',
+      'Blog',
+      'About',
+      'Contact',
+      'Payment',
+      'Privacy Policy',
+      'Terms of Service',
+      'Accessibility',
     ]);
     expect(footerQuickLinks.at(-1)).toEqual({ href: '/accessibility', label: 'Accessibility' });
   });
@@ -67,11 +78,14 @@ describe('navigation data', () => {
     }
   });
 
-  it.each(everyLink.map((l) => [l.href, l.label]))('%s (%s) resolves to a page of the route table, not the 404', (href) => {
-    const id = routeIdFor(href);
-    expect(id).toBeDefined();
-    expect(id).not.toBe('not-found');
-  });
+  it.each(everyLink.map((l) => [l.href, l.label]))(
+    '%s (%s) resolves to a page of the route table, not the 404',
+    (href) => {
+      const id = routeIdFor(href);
+      expect(id).toBeDefined();
+      expect(id).not.toBe('not-found');
+    },
+  );
 
   it('would catch a link to a page that does not exist', () => {
     expect(routeIdFor('/services/no-such-service')).toBe('not-found');

@@ -22,9 +22,22 @@ const slugs = services.map((s) => s.slug);
 describe('service pages content', () => {
   it('has the 16 services of the spec, in its groups and order', () => {
     expect(slugs).toEqual([
-      'head-neck', 'tmj-jaw', 'shoulder', 'rib-collarbone', 'elbow', 'hand-wrist', 'back-spine',
-      'hip-pelvis', 'knee', 'foot-ankle',
-      'sports', 'scoliosis', 'posture-correction', 'pediatric-pregnancy', 'pre-post-surgery', 'car-accident',
+      'head-neck',
+      'tmj-jaw',
+      'shoulder',
+      'rib-collarbone',
+      'elbow',
+      'hand-wrist',
+      'back-spine',
+      'hip-pelvis',
+      'knee',
+      'foot-ankle',
+      'sports',
+      'scoliosis',
+      'posture-correction',
+      'pediatric-pregnancy',
+      'pre-post-surgery',
+      'car-accident',
     ]);
     expect(serviceGroups.map((g) => g.label)).toEqual(['Upper Extension', 'Lower Extension', 'Specialty Services']);
     expect(services.filter((s) => s.group === 'upper')).toHaveLength(7);
@@ -112,7 +125,11 @@ describe('the other pages’ content', () => {
     expect(special.regularValue).toBe('$275+');
     expect(special.savings).toBe('$226+');
     expect(special.includes.map((i) => i.title)).toEqual(['Consultation', 'X-rays', 'Adjustment', 'Laser Therapy']);
-    expect(special.terms).toEqual(['Cash only', 'No insurance accepted', 'A detailed receipt for possible reimbursement']);
+    expect(special.terms).toEqual([
+      'Cash only',
+      'No insurance accepted',
+      'A detailed receipt for possible reimbursement',
+    ]);
     expect(special.steps).toHaveLength(3);
   });
 
@@ -207,7 +224,9 @@ describe('accessibility statement', () => {
   const doc = accessibilityStatement;
 
   it('gives the review date twice alike: as shown and as the <time> value', () => {
-    const shown = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(doc.lastReviewedIso));
+    const shown = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(doc.lastReviewedIso),
+    );
     expect(shown).toBe(doc.lastReviewed);
   });
 
@@ -249,13 +268,16 @@ describe('images', () => {
     ...practitioners.map((p) => p.photo),
   ];
 
-  it.each(images.map((i) => [i.src, i] as const))('%s exists with the declared size and has alt text', (_src, image) => {
-    expect(image.alt.trim().length).toBeGreaterThan(5);
-    const file = readFileSync(path.join('public', image.src), 'utf8');
-    // An operator's photo may be any format; the placeholders are SVGs whose size must match the data.
-    if (!image.src.endsWith('.svg')) return;
-    const svg = file.match(/<svg[^>]*\swidth="(\d+)"[^>]*\sheight="(\d+)"/);
-    expect(svg, 'an SVG with width and height').not.toBeNull();
-    expect([Number(svg![1]), Number(svg![2])]).toEqual([image.width, image.height]);
-  });
+  it.each(images.map((i) => [i.src, i] as const))(
+    '%s exists with the declared size and has alt text',
+    (_src, image) => {
+      expect(image.alt.trim().length).toBeGreaterThan(5);
+      const file = readFileSync(path.join('public', image.src), 'utf8');
+      // An operator's photo may be any format; the placeholders are SVGs whose size must match the data.
+      if (!image.src.endsWith('.svg')) return;
+      const svg = file.match(/<svg[^>]*\swidth="(\d+)"[^>]*\sheight="(\d+)"/);
+      expect(svg, 'an SVG with width and height').not.toBeNull();
+      expect([Number(svg![1]), Number(svg![2])]).toEqual([image.width, image.height]);
+    },
+  );
 });

@@ -9,13 +9,19 @@ import { fixedPages } from '../helpers/routes.js';
 const routes = createRoutes();
 
 describe('the route table', () => {
-  it.each(routes.map((route) => [route.id, route] as const))('%s: `chunk` names the module its `page` imports', async (_id, route) => {
-    expect(await route.page()).toBe(await import(/* @vite-ignore */ path.resolve(route.chunk)));
-  });
+  it.each(routes.map((route) => [route.id, route] as const))(
+    '%s: `chunk` names the module its `page` imports',
+    async (_id, route) => {
+      expect(await route.page()).toBe(await import(/* @vite-ignore */ path.resolve(route.chunk)));
+    },
+  );
 
   it('lists the fixed pages (in their page modules’ paths) and the service pages as indexable, nothing else', () => {
     const { payment, ...indexable } = fixedPages;
-    expect(indexablePaths(routes)).toEqual([...Object.values(indexable).map((page) => page.path), ...services.map((s) => servicePath(s.slug))]);
+    expect(indexablePaths(routes)).toEqual([
+      ...Object.values(indexable).map((page) => page.path),
+      ...services.map((s) => servicePath(s.slug)),
+    ]);
     expect(routes.find((route) => route.path === payment.path)?.indexable).toBe(false);
   });
 });

@@ -11,21 +11,43 @@ function memoryStorage(initial: Record<string, string> = {}) {
 describe('scroll restoration', () => {
   it('starts new pages at the top and restores positions on back and forward', () => {
     expect(scrollActionFor({ navigationType: 'PUSH', hash: '', saved: 400, initial: false })).toEqual({ type: 'top' });
-    expect(scrollActionFor({ navigationType: 'REPLACE', hash: '', saved: undefined, initial: false })).toEqual({ type: 'top' });
-    expect(scrollActionFor({ navigationType: 'POP', hash: '', saved: 1234, initial: false })).toEqual({ type: 'restore', y: 1234 });
-    expect(scrollActionFor({ navigationType: 'POP', hash: '', saved: undefined, initial: false })).toEqual({ type: 'top' });
+    expect(scrollActionFor({ navigationType: 'REPLACE', hash: '', saved: undefined, initial: false })).toEqual({
+      type: 'top',
+    });
+    expect(scrollActionFor({ navigationType: 'POP', hash: '', saved: 1234, initial: false })).toEqual({
+      type: 'restore',
+      y: 1234,
+    });
+    expect(scrollActionFor({ navigationType: 'POP', hash: '', saved: undefined, initial: false })).toEqual({
+      type: 'top',
+    });
   });
 
   it('leaves a fresh load alone unless a reload returns to a saved position', () => {
-    expect(scrollActionFor({ navigationType: 'POP', hash: '#faq', saved: undefined, initial: true })).toEqual({ type: 'none' });
-    expect(scrollActionFor({ navigationType: 'POP', hash: '', saved: 800, initial: true })).toEqual({ type: 'restore', y: 800 });
+    expect(scrollActionFor({ navigationType: 'POP', hash: '#faq', saved: undefined, initial: true })).toEqual({
+      type: 'none',
+    });
+    expect(scrollActionFor({ navigationType: 'POP', hash: '', saved: 800, initial: true })).toEqual({
+      type: 'restore',
+      y: 800,
+    });
   });
 
   it('scrolls to the #fragment of a link instead of the top', () => {
-    expect(scrollActionFor({ navigationType: 'PUSH', hash: '#office-hours', saved: undefined, initial: false })).toEqual({ type: 'hash', id: 'office-hours' });
-    expect(scrollActionFor({ navigationType: 'PUSH', hash: '#caf%C3%A9', saved: undefined, initial: false })).toEqual({ type: 'hash', id: 'café' });
-    expect(scrollActionFor({ navigationType: 'PUSH', hash: '#%E0%A4%A', saved: undefined, initial: false })).toEqual({ type: 'hash', id: '%E0%A4%A' });
-    expect(scrollActionFor({ navigationType: 'PUSH', hash: '#', saved: undefined, initial: false })).toEqual({ type: 'top' });
+    expect(
+      scrollActionFor({ navigationType: 'PUSH', hash: '#office-hours', saved: undefined, initial: false }),
+    ).toEqual({ type: 'hash', id: 'office-hours' });
+    expect(scrollActionFor({ navigationType: 'PUSH', hash: '#caf%C3%A9', saved: undefined, initial: false })).toEqual({
+      type: 'hash',
+      id: 'café',
+    });
+    expect(scrollActionFor({ navigationType: 'PUSH', hash: '#%E0%A4%A', saved: undefined, initial: false })).toEqual({
+      type: 'hash',
+      id: '%E0%A4%A',
+    });
+    expect(scrollActionFor({ navigationType: 'PUSH', hash: '#', saved: undefined, initial: false })).toEqual({
+      type: 'top',
+    });
   });
 
   it('keys entries by history key, and full-load entries by their URL', () => {
@@ -52,7 +74,14 @@ describe('scroll restoration', () => {
   it('survives broken, foreign or unavailable storage', () => {
     expect(createPositionStore(memoryStorage({ positions: 'not json' }), 'positions').get('a')).toBeUndefined();
     expect(createPositionStore(memoryStorage({ positions: '[["a","x"],["b",5],7]' }), 'positions').get('b')).toBe(5);
-    const throwing = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('full'); } };
+    const throwing = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('full');
+      },
+    };
     const store = createPositionStore(throwing, 'positions');
     store.set('a', 10);
     expect(() => store.persist()).not.toThrow();

@@ -10,9 +10,23 @@ beforeAll(async () => {
     tables: {
       blog_categories: [{ id: 'c1', name: 'Wellness', slug: 'wellness' }],
       blog_posts: [
-        { id: 'p1', slug: 'a', title: 'A', status: 'published', published_at: '2026-01-05T12:00:00Z', category_id: 'c1' },
+        {
+          id: 'p1',
+          slug: 'a',
+          title: 'A',
+          status: 'published',
+          published_at: '2026-01-05T12:00:00Z',
+          category_id: 'c1',
+        },
         { id: 'p2', slug: 'b', title: 'B', status: 'draft', published_at: '2026-02-05T12:00:00Z', category_id: 'c1' },
-        { id: 'p3', slug: 'c', title: 'C', status: 'published', published_at: '2026-03-05T12:00:00Z', category_id: null },
+        {
+          id: 'p3',
+          slug: 'c',
+          title: 'C',
+          status: 'published',
+          published_at: '2026-03-05T12:00:00Z',
+          category_id: null,
+        },
       ],
     },
   });

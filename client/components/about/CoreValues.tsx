@@ -10,5 +10,10 @@ const icons: Record<CoreValue['id'], LucideIcon> = {
 };
 
 export function CoreValues({ values }: { values: readonly CoreValue[] }) {
-  return <IconCardGrid iconTone="accent" items={values.map((v) => ({ title: v.title, description: v.description, icon: icons[v.id] }))} />;
+  return (
+    <IconCardGrid
+      iconTone="accent"
+      items={values.map((v) => ({ title: v.title, description: v.description, icon: icons[v.id] }))}
+    />
+  );
 }

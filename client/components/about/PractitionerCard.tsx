@@ -11,7 +11,10 @@ export function PractitionerCard({ practitioner }: { practitioner: Practitioner 
       aria-labelledby={headingId}
       className={`${cardSurface} flex flex-col overflow-hidden`}
     >
-      <ContentImage image={practitioner.photo} className="aspect-[4/3] w-full bg-brand-100 object-cover object-[50%_30%]" />
+      <ContentImage
+        image={practitioner.photo}
+        className="aspect-[4/3] w-full bg-brand-100 object-cover object-[50%_30%]"
+      />
       <div className="p-6 sm:p-8">
         <h3 id={headingId} className="text-2xl font-semibold sm:text-3xl">
           {practitioner.name}, {practitioner.honorificSuffix}
@@ -26,7 +29,10 @@ export function PractitionerCard({ practitioner }: { practitioner: Practitioner 
         <h4 className="mt-5 text-sm font-semibold uppercase tracking-wider text-muted">Focus areas</h4>
         <ul className="mt-2 flex flex-wrap gap-2">
           {practitioner.focus.map((area) => (
-            <li key={area} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700 ring-1 ring-inset ring-brand-200">
+            <li
+              key={area}
+              className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700 ring-1 ring-inset ring-brand-200"
+            >
               {area}
             </li>
           ))}

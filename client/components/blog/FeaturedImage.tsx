@@ -12,7 +12,9 @@ export function FeaturedImage({ src, className = '', eager = false }: Props) {
   const url = safeImageUrl(src);
   if (!url) {
     return (
-      <div className={`flex items-center justify-center bg-gradient-to-br from-brand-100 via-brand-50 to-sand-100 ${className}`}>
+      <div
+        className={`flex items-center justify-center bg-gradient-to-br from-brand-100 via-brand-50 to-sand-100 ${className}`}
+      >
         <Stethoscope aria-hidden="true" className="size-12 text-brand-500" />
       </div>
     );

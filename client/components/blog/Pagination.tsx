@@ -11,16 +11,18 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
   return (
     <nav aria-label="Blog pages" className="mt-12 flex items-center justify-between gap-4">
       {hasPrevious ? (
-        <Link to={listPath(Math.min(page - 1, totalPages))} rel="prev" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+        <Link
+          to={listPath(Math.min(page - 1, totalPages))}
+          rel="prev"
+          className={buttonClasses({ variant: 'outline', size: 'sm' })}
+        >
           <ArrowLeft aria-hidden="true" className="size-4" />
           Previous page
         </Link>
       ) : (
         <span />
       )}
-      <p className="text-sm text-muted">
-        {`Page ${page} of ${totalPages}`}
-      </p>
+      <p className="text-sm text-muted">{`Page ${page} of ${totalPages}`}</p>
       {hasNext ? (
         <Link to={listPath(page + 1)} rel="next" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
           Next page

@@ -27,7 +27,10 @@ export function PostArticle({ post }: { post: BlogPost }) {
         image={safeImageUrl(post.featured_image) ?? undefined}
       />
       <PostJsonLd post={post} />
-      <Link to="/blog" className="mb-6 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-900">
+      <Link
+        to="/blog"
+        className="mb-6 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-900"
+      >
         <ArrowLeft aria-hidden="true" className="size-4" />
         Back to Blog
       </Link>
@@ -38,7 +41,11 @@ export function PostArticle({ post }: { post: BlogPost }) {
           <PostDate value={post.published_at} />
         </p>
       </header>
-      <FeaturedImage src={post.featured_image} eager className="mb-10 aspect-[40/21] w-full rounded-[var(--radius-card)]" />
+      <FeaturedImage
+        src={post.featured_image}
+        eager
+        className="mb-10 aspect-[40/21] w-full rounded-[var(--radius-card)]"
+      />
       <PostContent content={post.content} className={contentStyles} />
       <aside aria-labelledby="post-cta" className="mt-12 rounded-[var(--radius-card)] bg-sand-100 p-6 sm:p-8">
         <h2 id="post-cta" className="text-2xl font-semibold">

@@ -7,7 +7,11 @@ import { clinic } from '../../../shared/clinic.js';
 export function PostNotFound() {
   return (
     <>
-      <PageMeta title={`Post Not Found | ${clinic.name}`} description="The blog post you're looking for doesn't exist." noindex />
+      <PageMeta
+        title={`Post Not Found | ${clinic.name}`}
+        description="The blog post you're looking for doesn't exist."
+        noindex
+      />
       <section className="mx-auto max-w-xl py-16 text-center">
         <FileQuestion aria-hidden="true" className="mx-auto mb-6 size-14 text-brand-500" />
         <h1 className="mb-4 text-3xl font-semibold sm:text-4xl">Post Not Found</h1>

@@ -65,7 +65,10 @@ export function PostSidebar({ recent, currentSlug }: { recent: BlogPostSummary[]
         </Link>
       </section>
 
-      <section aria-labelledby="sidebar-special" className="surface-dark rounded-[var(--radius-card)] bg-brand-700 p-6 text-white">
+      <section
+        aria-labelledby="sidebar-special"
+        className="surface-dark rounded-[var(--radius-card)] bg-brand-700 p-6 text-white"
+      >
         <p className="text-sm font-semibold uppercase tracking-wider text-brand-100">New patients</p>
         <h2 id="sidebar-special" className="mt-1 font-display text-2xl font-semibold text-white">
           ${clinic.special.price} New Patient Special

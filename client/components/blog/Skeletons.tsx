@@ -17,7 +17,11 @@ function Loading({ label }: { label: string }) {
 
 export function PostCardSkeleton() {
   return (
-    <div data-skeleton="card" aria-hidden="true" className="overflow-hidden rounded-[var(--radius-card)] border border-brand-100 bg-white">
+    <div
+      data-skeleton="card"
+      aria-hidden="true"
+      className="overflow-hidden rounded-[var(--radius-card)] border border-brand-100 bg-white"
+    >
       <div className={`aspect-[40/21] w-full ${bar} rounded-none`} />
       <div className="space-y-3 p-6">
         <div className={`h-6 w-24 ${bar} rounded-full`} />
@@ -61,7 +65,11 @@ export function PostSkeleton() {
 
 export function SidebarSkeleton() {
   return (
-    <div data-skeleton="sidebar" aria-hidden="true" className="rounded-[var(--radius-card)] border border-brand-100 bg-white p-6">
+    <div
+      data-skeleton="sidebar"
+      aria-hidden="true"
+      className="rounded-[var(--radius-card)] border border-brand-100 bg-white p-6"
+    >
       <div className={`mb-4 h-5 w-32 ${bar}`} />
       <div className="space-y-3">
         <div className={`h-4 w-full ${bar}`} />
@@ -77,7 +85,12 @@ export function PostPageSkeleton() {
   return (
     <div aria-busy="true">
       <Loading label="Loading the post…" />
-      <PostLayout main={<PostSkeleton />} aside={Array.from({ length: SIDEBAR_SKELETONS }, (_, i) => <SidebarSkeleton key={i} />)} />
+      <PostLayout
+        main={<PostSkeleton />}
+        aside={Array.from({ length: SIDEBAR_SKELETONS }, (_, i) => (
+          <SidebarSkeleton key={i} />
+        ))}
+      />
     </div>
   );
 }

@@ -8,7 +8,10 @@ export const apiBlogData: BlogDataAccess = {
     return (await res.json()) as PostListPage;
   },
   async getPost(slug, signal) {
-    const res = await fetch(`/api/posts/${encodeURIComponent(slug)}`, { signal, headers: { Accept: 'application/json' } });
+    const res = await fetch(`/api/posts/${encodeURIComponent(slug)}`, {
+      signal,
+      headers: { Accept: 'application/json' },
+    });
     if (res.status === 404) return { post: null, recent: [] };
     if (res.status === 503) return { post: null, recent: [], unavailable: true };
     if (!res.ok) throw new Error(`GET /api/posts/${slug} answered ${res.status}`);

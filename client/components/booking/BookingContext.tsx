@@ -24,7 +24,10 @@ export function BookingProvider({ children }: { children: ReactNode }) {
   const failed = useCallback(() => {
     BookingDialog.reset();
     setOpen(false);
-    notify.error('The booking calendar didn’t open', `Check your connection and try again, or call us at ${clinic.phone.display}.`);
+    notify.error(
+      'The booking calendar didn’t open',
+      `Check your connection and try again, or call us at ${clinic.phone.display}.`,
+    );
   }, []);
   const value = useMemo(() => ({ open, close }), [open, close]);
   return (

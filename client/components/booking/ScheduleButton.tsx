@@ -14,7 +14,14 @@ type Props = {
 };
 
 /** Any "Schedule" button: opens the shared booking dialog. */
-export function ScheduleButton({ children = 'Schedule Now', variant = 'primary', size = 'md', className, icon = false, onClick }: Props) {
+export function ScheduleButton({
+  children = 'Schedule Now',
+  variant = 'primary',
+  size = 'md',
+  className,
+  icon = false,
+  onClick,
+}: Props) {
   const { open } = useBooking();
   return (
     <Button

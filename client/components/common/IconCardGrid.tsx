@@ -9,7 +9,13 @@ const iconTones = {
 };
 
 /** A responsive grid of cards, each with an icon, a title (h3) and a sentence. */
-export function IconCardGrid({ items, iconTone = 'brand' }: { items: readonly IconCard[]; iconTone?: keyof typeof iconTones }) {
+export function IconCardGrid({
+  items,
+  iconTone = 'brand',
+}: {
+  items: readonly IconCard[];
+  iconTone?: keyof typeof iconTones;
+}) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {items.map(({ title, description, icon: Icon }) => (

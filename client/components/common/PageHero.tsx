@@ -17,7 +17,9 @@ type Props = {
 export function PageHero({ title, eyebrow, lead, before, actions, aside }: Props) {
   return (
     <section className="border-b border-brand-100 bg-linear-to-b from-brand-50 to-sand-50">
-      <Container className={`py-10 sm:py-14 lg:py-16 ${aside ? 'grid items-center gap-10 lg:grid-cols-[1.2fr_1fr]' : ''}`}>
+      <Container
+        className={`py-10 sm:py-14 lg:py-16 ${aside ? 'grid items-center gap-10 lg:grid-cols-[1.2fr_1fr]' : ''}`}
+      >
         <div className="max-w-3xl">
           {before}
           {eyebrow && <p className="mb-3 text-sm font-semibold uppercase tracking-wider text-accent-700">{eyebrow}</p>}

@@ -26,7 +26,10 @@ export function SpecialCta({
     <section aria-labelledby={id} className={sectionClasses()}>
       <Container>
         <div className="surface-dark relative overflow-hidden rounded-[var(--radius-card)] bg-brand-800 px-6 py-10 text-white shadow-[var(--shadow-card)] sm:px-10 lg:flex lg:items-center lg:justify-between lg:gap-10 lg:px-14">
-          <div aria-hidden="true" className="pointer-events-none absolute -right-20 -top-24 size-72 rounded-full bg-brand-700" />
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute -right-20 -top-24 size-72 rounded-full bg-brand-700"
+          />
           <div className="relative max-w-2xl">
             <p className="text-sm font-semibold uppercase tracking-wider text-brand-100">New patients</p>
             <h2 id={id} className="mt-2 text-3xl font-semibold text-white sm:text-4xl">
@@ -38,7 +41,10 @@ export function SpecialCta({
             </p>
             {showDetailsLink && (
               <p className="mt-4">
-                <Link to="/special" className="font-semibold text-white underline underline-offset-4 hover:text-brand-100">
+                <Link
+                  to="/special"
+                  className="font-semibold text-white underline underline-offset-4 hover:text-brand-100"
+                >
                   What the special includes
                 </Link>
               </p>

@@ -15,13 +15,21 @@ const densities = {
     hours: 'py-3 pl-2 pr-3 text-right @max-[20rem]:pl-3 @max-[20rem]:pt-1',
     badgeAfter: 'day',
   },
-  compact: { table: '-mx-1.5 text-sm', row: '', day: 'py-0.5 pl-1.5 pr-4 font-medium', hours: 'py-0.5 pl-0 pr-1.5 @max-[20rem]:pl-1.5', badgeAfter: 'hours' },
+  compact: {
+    table: '-mx-1.5 text-sm',
+    row: '',
+    day: 'py-0.5 pl-1.5 pr-4 font-medium',
+    hours: 'py-0.5 pl-0 pr-1.5 @max-[20rem]:pl-1.5',
+    badgeAfter: 'hours',
+  },
 } as const;
 
 // Too narrow for two columns (a small phone, or enlarged text): each day's hours go under the day.
 const stackedWhenNarrow = '@max-[20rem]:block @max-[20rem]:text-left';
 
-const todayBadge = <span className="ml-2 rounded-full bg-white px-2 py-0.5 text-xs font-semibold uppercase text-brand-800">Today</span>;
+const todayBadge = (
+  <span className="ml-2 rounded-full bg-white px-2 py-0.5 text-xs font-semibold uppercase text-brand-800">Today</span>
+);
 
 /**
  * "8am-12pm and 2pm-6pm": each range stays on one line; only the "and" between them may break. Words
@@ -66,7 +74,10 @@ export function OfficeHours({ headingId, density = 'roomy' }: Props) {
                 data-today={isToday || undefined}
                 className={`${style.row} ${stackedWhenNarrow} ${isToday ? 'bg-brand-700 text-white @max-[20rem]:rounded-lg' : ''}`}
               >
-                <th scope="row" className={`${style.day} ${stackedWhenNarrow} ${isToday ? 'rounded-l-lg' : 'text-brand-900'}`}>
+                <th
+                  scope="row"
+                  className={`${style.day} ${stackedWhenNarrow} ${isToday ? 'rounded-l-lg' : 'text-brand-900'}`}
+                >
                   {row.day}
                   {isToday && style.badgeAfter === 'day' && todayBadge}
                 </th>

@@ -10,7 +10,12 @@ import { loadContactPageSchema } from './schemas.js';
 import { toasts } from './messages.js';
 
 /** Server field names (the joined payload) mapped back to the fields the visitor filled in. */
-const serverFieldToForm: Record<string, string> = { name: 'firstName', email: 'email', phone: 'phone', message: 'message' };
+const serverFieldToForm: Record<string, string> = {
+  name: 'firstName',
+  email: 'email',
+  phone: 'phone',
+  message: 'message',
+};
 
 /** The contact page's form: first and last name, e-mail, phone, subject and message. */
 export function ContactPageForm() {
@@ -24,17 +29,32 @@ export function ContactPageForm() {
       return;
     }
     if (result.fields) {
-      form.showServerErrors(Object.fromEntries(Object.entries(result.fields).map(([k, v]) => [serverFieldToForm[k] ?? k, v])));
+      form.showServerErrors(
+        Object.fromEntries(Object.entries(result.fields).map(([k, v]) => [serverFieldToForm[k] ?? k, v])),
+      );
     }
     notify.error(toasts.contactPage.failure.title, result.message || toasts.contactPage.failure.fallback);
   }
 
   return (
     <FormShell label="Contact form" form={form} send={sendContactPageForm} onResult={onResult}>
-      <FormField {...form.field('firstName')} id={`${id}-first`} label="First Name" required autoComplete="given-name" />
+      <FormField
+        {...form.field('firstName')}
+        id={`${id}-first`}
+        label="First Name"
+        required
+        autoComplete="given-name"
+      />
       <FormField {...form.field('lastName')} id={`${id}-last`} label="Last Name" autoComplete="family-name" />
       <FormField {...form.field('email')} id={`${id}-email`} label="Email" type="email" required autoComplete="email" />
-      <FormField {...form.field('phone')} id={`${id}-phone`} label="Phone" type="tel" autoComplete="tel" inputMode="tel" />
+      <FormField
+        {...form.field('phone')}
+        id={`${id}-phone`}
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+      />
       <FormField {...form.field('subject')} id={`${id}-subject`} label="Subject" className="sm:col-span-2" />
       <FormField
         {...form.field('message')}

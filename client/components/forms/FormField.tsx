@@ -28,7 +28,22 @@ const control =
  * A labelled input or textarea. Required fields carry a visible * (hidden from screen readers, which
  * hear "required" instead); the error sits under the field, tied to it by aria-describedby.
  */
-export function FormField({ id, name, label, value, onChange, controlRef, error, required, hint, type = 'text', autoComplete, inputMode, rows, className = '' }: Props) {
+export function FormField({
+  id,
+  name,
+  label,
+  value,
+  onChange,
+  controlRef,
+  error,
+  required,
+  hint,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  rows,
+  className = '',
+}: Props) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
@@ -76,7 +91,15 @@ export function FormField({ id, name, label, value, onChange, controlRef, error,
  * The trap for bots: a field people never see or reach (off-screen, hidden from assistive
  * technology, out of the tab order, no autofill). Anything typed into it marks the sender as a bot.
  */
-export function Honeypot({ id, value, onChange }: { id: string; value: string; onChange(event: ChangeEvent<HTMLInputElement>): void }) {
+export function Honeypot({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  onChange(event: ChangeEvent<HTMLInputElement>): void;
+}) {
   return (
     <div aria-hidden="true" className="pointer-events-none absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
       <label htmlFor={id}>Website (leave this empty)</label>

@@ -43,7 +43,15 @@ export function FormShell<T>({ label, form, send, onResult, children }: Props<T>
   }
 
   return (
-    <form noValidate method="post" onSubmit={submit} {...form.formProps} aria-label={label} aria-busy={sending} className="relative grid gap-5 sm:grid-cols-2">
+    <form
+      noValidate
+      method="post"
+      onSubmit={submit}
+      {...form.formProps}
+      aria-label={label}
+      aria-busy={sending}
+      className="relative grid gap-5 sm:grid-cols-2"
+    >
       <p className="text-sm text-muted sm:col-span-2">
         Fields marked <span className="font-semibold text-accent-700">*</span> are required.
       </p>

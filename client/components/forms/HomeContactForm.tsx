@@ -32,7 +32,16 @@ export function HomeContactForm({ onSent }: { onSent(): void }) {
     <FormShell label="Send us a message" form={form} send={sendHomeForm} onResult={onResult}>
       <FormField {...form.field('name')} id={`${id}-name`} label="Name" required autoComplete="name" />
       <FormField {...form.field('email')} id={`${id}-email`} label="Email" type="email" required autoComplete="email" />
-      <FormField {...form.field('phone')} id={`${id}-phone`} label="Phone" type="tel" required autoComplete="tel" inputMode="tel" className="sm:col-span-2" />
+      <FormField
+        {...form.field('phone')}
+        id={`${id}-phone`}
+        label="Phone"
+        type="tel"
+        required
+        autoComplete="tel"
+        inputMode="tel"
+        className="sm:col-span-2"
+      />
       <FormField
         {...form.field('message')}
         id={`${id}-message`}

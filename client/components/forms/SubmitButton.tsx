@@ -3,13 +3,27 @@ import { LoaderCircle, Send } from 'lucide-react';
 import { Button } from '../ui/Button.js';
 
 /** 'Sending...' and disabled while a message is in flight and until the page is interactive. */
-export function SubmitButton({ sending, ready, label = 'Send Message', className = '' }: { sending: boolean; ready: boolean; label?: string; className?: string }) {
+export function SubmitButton({
+  sending,
+  ready,
+  label = 'Send Message',
+  className = '',
+}: {
+  sending: boolean;
+  ready: boolean;
+  label?: string;
+  className?: string;
+}) {
   const holder = useRef<HTMLSpanElement>(null);
   const wasSending = useRef(false);
 
   // Disabling the focused button drops focus to <body>; give it back so keyboard users keep their place.
   useEffect(() => {
-    if (wasSending.current && !sending && (document.activeElement === document.body || document.activeElement === null)) {
+    if (
+      wasSending.current &&
+      !sending &&
+      (document.activeElement === document.body || document.activeElement === null)
+    ) {
       holder.current?.querySelector('button')?.focus();
     }
     wasSending.current = sending;

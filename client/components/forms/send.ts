@@ -8,7 +8,11 @@ type Post = typeof postJson;
  * The home form: the lead first, then the message, both with source 'contact-form'. The lead is
  * best effort (its failure is only logged); the message decides the outcome.
  */
-export async function sendHomeForm(values: HomeContactValues, honeypot: string, post: Post = postJson): Promise<ApiResult> {
+export async function sendHomeForm(
+  values: HomeContactValues,
+  honeypot: string,
+  post: Post = postJson,
+): Promise<ApiResult> {
   const payload = { ...homePayload(values), [HONEYPOT_FIELD]: honeypot };
   const lead = await post('/api/lead', payload);
   if (!lead.ok) console.info(`Lead capture did not succeed (${lead.status || 'network'}); sending the message anyway.`);
@@ -16,6 +20,10 @@ export async function sendHomeForm(values: HomeContactValues, honeypot: string, 
 }
 
 /** The contact page: only the message, with the name joined and the subject leading the text. */
-export function sendContactPageForm(values: ContactPageValues, honeypot: string, post: Post = postJson): Promise<ApiResult> {
+export function sendContactPageForm(
+  values: ContactPageValues,
+  honeypot: string,
+  post: Post = postJson,
+): Promise<ApiResult> {
   return post('/api/contact', { ...contactPagePayload(values), [HONEYPOT_FIELD]: honeypot });
 }

@@ -3,7 +3,9 @@ import { fieldErrors } from '../../../shared/schemas/fields.js';
 import { preloadToasts } from '../ui/Toaster.js';
 
 type Issues = readonly { path: readonly PropertyKey[]; message: string }[];
-export type FormSchema<T> = { safeParse(input: unknown): { success: true; data: T } | { success: false; error: { issues: Issues } } };
+export type FormSchema<T> = {
+  safeParse(input: unknown): { success: true; data: T } | { success: false; error: { issues: Issues } };
+};
 type Control = HTMLInputElement | HTMLTextAreaElement;
 
 /**
@@ -57,7 +59,9 @@ export function useValidatedForm<F extends string, T>(loadSchema: () => Promise<
 
   const check = (rules: FormSchema<T>, input: Record<F, string>) => {
     const result = rules.safeParse(input);
-    return result.success ? { data: result.data, errors: {} } : { data: null, errors: known(fieldErrors(result.error.issues)) };
+    return result.success
+      ? { data: result.data, errors: {} }
+      : { data: null, errors: known(fieldErrors(result.error.issues)) };
   };
 
   const showErrors = (next: Partial<Record<F, string>>) => {

@@ -43,7 +43,11 @@ export function ClinicCarousel({ photos = clinicPhotos }: { photos?: readonly Cl
   }, [state.transitioning, state.index]);
 
   if (count === 0) return null;
-  const slides = [photos[count - 1]!, ...photos, ...Array.from({ length: TRAILING_CLONES }, (_, i) => photos[i % count]!)];
+  const slides = [
+    photos[count - 1]!,
+    ...photos,
+    ...Array.from({ length: TRAILING_CLONES }, (_, i) => photos[i % count]!),
+  ];
   const trackStyle = { '--index': state.index } as CSSProperties;
 
   return (
@@ -107,7 +111,12 @@ export function ClinicCarousel({ photos = clinicPhotos }: { photos?: readonly Cl
           current={activePhoto(state)}
           onSelect={(photo) => dispatch({ type: 'goTo', photo })}
         />
-        <PauseButton paused={rotation.userPaused} onToggle={rotation.togglePaused} hidden={!rotation.motionAllowed} what="slideshow" />
+        <PauseButton
+          paused={rotation.userPaused}
+          onToggle={rotation.togglePaused}
+          hidden={!rotation.motionAllowed}
+          what="slideshow"
+        />
       </div>
     </div>
   );

@@ -50,12 +50,18 @@ export function ContactSection() {
           />
           <ul className="grid gap-4">
             <ContactLine icon={Phone} label="Call us">
-              <a href={`tel:${clinic.phone.tel}`} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+              <a
+                href={`tel:${clinic.phone.tel}`}
+                className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+              >
                 {clinic.phone.display}
               </a>
             </ContactLine>
             <ContactLine icon={Mail} label="Email">
-              <a href={`mailto:${clinic.email}`} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+              <a
+                href={`mailto:${clinic.email}`}
+                className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+              >
                 {clinic.email}
               </a>
             </ContactLine>
@@ -104,7 +110,10 @@ export function ContactSection() {
                   Back
                 </Button>
               </div>
-              <ErrorBoundary onError={HomeContactForm.reset} fallbackRender={({ resetErrorBoundary }) => <FormLoadFailed retry={resetErrorBoundary} />}>
+              <ErrorBoundary
+                onError={HomeContactForm.reset}
+                fallbackRender={({ resetErrorBoundary }) => <FormLoadFailed retry={resetErrorBoundary} />}
+              >
                 <Suspense fallback={<p className="py-10 text-center text-muted">Loading the form…</p>}>
                   <HomeContactForm onSent={() => switchTo('cta')} />
                 </Suspense>
@@ -117,7 +126,12 @@ export function ContactSection() {
   );
 }
 
-type LineProps = { icon: typeof Phone; label: string; /** For content labelled by the line's label. */ labelId?: string; children: ReactNode };
+type LineProps = {
+  icon: typeof Phone;
+  label: string;
+  /** For content labelled by the line's label. */ labelId?: string;
+  children: ReactNode;
+};
 
 /** In place of the form when its code did not arrive (offline); the button tries again. */
 function FormLoadFailed({ retry }: { retry: () => void }) {

@@ -8,7 +8,13 @@ import { PageSection } from '../common/PageSection.js';
  */
 export function Faq() {
   return (
-    <PageSection spacing="roomy" id="faq-title" eyebrow="FAQ" title="Frequently Asked Questions" intro="Straight answers to what new patients ask us most.">
+    <PageSection
+      spacing="roomy"
+      id="faq-title"
+      eyebrow="FAQ"
+      title="Frequently Asked Questions"
+      intro="Straight answers to what new patients ask us most."
+    >
       <div className="mx-auto grid max-w-3xl gap-3">
         {faqs.map((faq) => (
           <details
@@ -18,7 +24,10 @@ export function Faq() {
           >
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 font-semibold text-brand-900 hover:bg-brand-50 group-open:rounded-b-none [&::-webkit-details-marker]:hidden">
               {faq.question}
-              <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180" />
+              <ChevronDown
+                aria-hidden="true"
+                className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180"
+              />
             </summary>
             <p className="px-5 pb-5 pt-1 text-muted">{faq.answer}</p>
           </details>

@@ -9,7 +9,10 @@ import { Stars } from './Stars.js';
 
 export function Hero() {
   return (
-    <section aria-labelledby="hero-title" className="surface-dark relative isolate overflow-hidden bg-brand-900 text-white">
+    <section
+      aria-labelledby="hero-title"
+      className="surface-dark relative isolate overflow-hidden bg-brand-900 text-white"
+    >
       <HeroBackground />
       <Container className="flex min-h-[36rem] flex-col justify-center py-20 sm:py-24 lg:min-h-[40rem] lg:py-28">
         <div className="max-w-2xl">
@@ -33,7 +36,10 @@ export function Hero() {
               Call {clinic.phone.display}
             </a>
           </div>
-          <ul aria-label={`Included in the $${clinic.special.price} New Patient Special`} className="mt-8 flex flex-wrap gap-2">
+          <ul
+            aria-label={`Included in the $${clinic.special.price} New Patient Special`}
+            className="mt-8 flex flex-wrap gap-2"
+          >
             {heroBadges.map((badge) => (
               <li key={badge}>
                 <Badge tone="light">

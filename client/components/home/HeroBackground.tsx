@@ -55,7 +55,10 @@ export function HeroBackground() {
         </div>
       )}
       {/* Keeps the white text readable over any picture. */}
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-900/90 via-brand-900/75 to-brand-900/30" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-900/90 via-brand-900/75 to-brand-900/30"
+      />
       {canPlay && (
         <button
           type="button"

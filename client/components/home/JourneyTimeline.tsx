@@ -25,7 +25,10 @@ export function JourneyTimeline({ imageOverrides = {} }: Props) {
     >
       <div className="relative">
         {/* The timeline's line: at the left on phones, in the middle on wide screens. */}
-        <span aria-hidden="true" className="absolute inset-y-0 left-6 w-0.5 -translate-x-1/2 bg-brand-200 lg:left-1/2" />
+        <span
+          aria-hidden="true"
+          className="absolute inset-y-0 left-6 w-0.5 -translate-x-1/2 bg-brand-200 lg:left-1/2"
+        />
         <ol className="grid gap-12 lg:gap-16">
           {journeySteps.map((step) => (
             <JourneyStepItem key={step.id} step={step} image={imageOverrides[step.id] ?? step.image} />

@@ -26,7 +26,12 @@ export function SliderDots({ label, names, current, onSelect }: DotsProps) {
   );
 }
 
-type PauseProps = { paused: boolean; onToggle(): void; /** Kept in the layout but hidden, so nothing shifts. */ hidden: boolean; what: string };
+type PauseProps = {
+  paused: boolean;
+  onToggle(): void;
+  /** Kept in the layout but hidden, so nothing shifts. */ hidden: boolean;
+  what: string;
+};
 
 export function PauseButton({ paused, onToggle, hidden, what }: PauseProps) {
   return (

@@ -94,7 +94,12 @@ export function Testimonials() {
             current={index}
             onSelect={(i) => setIndex(selectTestimonial(i, count))}
           />
-          <PauseButton paused={rotation.userPaused} onToggle={rotation.togglePaused} hidden={!rotation.motionAllowed} what="reviews" />
+          <PauseButton
+            paused={rotation.userPaused}
+            onToggle={rotation.togglePaused}
+            hidden={!rotation.motionAllowed}
+            what="reviews"
+          />
         </div>
       </div>
     </PageSection>

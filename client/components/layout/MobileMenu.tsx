@@ -27,7 +27,10 @@ export function MobileMenu() {
   const failed = useCallback(() => {
     MobileMenuDialog.reset();
     setOpenOn(null);
-    notify.error('The menu didn’t open', 'Check your connection and try again. The links at the bottom of the page work too.');
+    notify.error(
+      'The menu didn’t open',
+      'Check your connection and try again. The links at the bottom of the page work too.',
+    );
   }, []);
 
   return (

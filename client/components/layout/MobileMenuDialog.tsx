@@ -15,7 +15,12 @@ const pageLinkClasses =
 const serviceLinkClasses =
   'flex min-h-11 items-center rounded-lg px-3 py-2 text-[0.95rem] text-ink hover:bg-brand-50 aria-[current]:bg-brand-50 aria-[current]:font-semibold aria-[current]:text-brand-800';
 
-type Props = { id: string; onClose(): void; onShown(shown: boolean): void; toggle: RefObject<HTMLButtonElement | null> };
+type Props = {
+  id: string;
+  onClose(): void;
+  onShown(shown: boolean): void;
+  toggle: RefObject<HTMLButtonElement | null>;
+};
 
 /** The open mobile menu, a modal sheet on the right; mounted only while open. */
 export default function MobileMenuDialog({ id, onClose: close, onShown, toggle }: Props) {
@@ -76,7 +81,10 @@ export default function MobileMenuDialog({ id, onClose: close, onShown, toggle }
             </div>
             {serviceNav.map((group) => (
               <div key={group.id} className="mt-3">
-                <h3 id={`mobile-menu-${group.id}`} className="px-2 pb-1 font-sans text-xs font-semibold uppercase tracking-wider text-muted">
+                <h3
+                  id={`mobile-menu-${group.id}`}
+                  className="px-2 pb-1 font-sans text-xs font-semibold uppercase tracking-wider text-muted"
+                >
                   {group.label}
                 </h3>
                 <ul aria-labelledby={`mobile-menu-${group.id}`} className="grid grid-cols-2 gap-x-1 gap-y-0.5">

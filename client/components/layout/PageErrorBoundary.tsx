@@ -38,7 +38,12 @@ function PageLoadFailed() {
     <section aria-labelledby="load-failed-title" className="bg-linear-to-b from-brand-50 to-sand-50">
       <title>{`This page didn’t load | ${clinic.name}`}</title>
       <Container className="max-w-2xl py-16 text-center sm:py-24">
-        <h1 id="load-failed-title" ref={heading} tabIndex={-1} className="text-3xl font-semibold outline-none sm:text-4xl">
+        <h1
+          id="load-failed-title"
+          ref={heading}
+          tabIndex={-1}
+          className="text-3xl font-semibold outline-none sm:text-4xl"
+        >
           This page didn’t load
         </h1>
         <p className="mt-4 text-lg text-muted">Check your connection, then try again. You can also call us.</p>

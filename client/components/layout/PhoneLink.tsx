@@ -12,7 +12,9 @@ export function PhoneLink({ compact = false, className = '' }: { compact?: boole
       <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 ring-1 ring-inset ring-brand-100 transition-colors group-hover:bg-brand-100">
         <Phone aria-hidden="true" className="size-[1.1rem]" />
       </span>
-      <span className={`whitespace-nowrap text-[0.95rem] ${compact ? 'hidden pr-1 xl:inline' : 'pr-1'}`}>{clinic.phone.display}</span>
+      <span className={`whitespace-nowrap text-[0.95rem] ${compact ? 'hidden pr-1 xl:inline' : 'pr-1'}`}>
+        {clinic.phone.display}
+      </span>
     </a>
   );
 }

@@ -27,7 +27,10 @@ function startTracking(): Tracker {
   window.addEventListener('popstate', record);
   window.addEventListener('scroll', record, { passive: true });
   window.addEventListener('pagehide', () => tracker.positions.persist());
-  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && tracker.positions.persist());
+  document.addEventListener(
+    'visibilitychange',
+    () => document.visibilityState === 'hidden' && tracker.positions.persist(),
+  );
   return tracker;
 }
 

@@ -44,7 +44,10 @@ export function ServicesMenu() {
     };
     if (panelModule) return show();
     const token = closes.current;
-    loadPanel().then(() => token === closes.current && show(), () => {});
+    loadPanel().then(
+      () => token === closes.current && show(),
+      () => {},
+    );
   }, []);
 
   const close = useCallback((returnFocus = false) => {
@@ -110,7 +113,9 @@ export function ServicesMenu() {
   };
 
   const topItems = () => [...(root.current?.querySelectorAll<HTMLElement>(`#${PANEL_ID} [data-nav-item="top"]`) ?? [])];
-  const subItems = (group: string) => [...(document.getElementById(submenuId(group))?.querySelectorAll<HTMLElement>('[data-nav-item="sub"]') ?? [])];
+  const subItems = (group: string) => [
+    ...(document.getElementById(submenuId(group))?.querySelectorAll<HTMLElement>('[data-nav-item="sub"]') ?? []),
+  ];
 
   const openSubmenu = (group: string, focusFirst: boolean) => {
     flushSync(() => setSubmenu(group));
@@ -196,7 +201,14 @@ export function ServicesMenu() {
         <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       <div id={PANEL_ID} hidden={!open} className="absolute left-1/2 top-full z-40 -translate-x-1/2 pt-3">
-        {open && panelModule && <panelModule.ServicesMenuPanel pathname={pathname} submenu={submenu} setSubmenu={setSubmenu} lastPointer={lastPointer} />}
+        {open && panelModule && (
+          <panelModule.ServicesMenuPanel
+            pathname={pathname}
+            submenu={submenu}
+            setSubmenu={setSubmenu}
+            lastPointer={lastPointer}
+          />
+        )}
       </div>
     </li>
   );

@@ -24,7 +24,11 @@ export function ServicesMenuPanel({ pathname, submenu, setSubmenu, lastPointer }
   return (
     <ul className="w-72 animate-pop-in rounded-2xl bg-white p-2 shadow-[var(--shadow-popover)] ring-1 ring-brand-100 forced-colors:border-2">
       <li onPointerEnter={() => setSubmenu(null)} onFocus={() => setSubmenu(null)}>
-        <NavItemLink href={allServicesLink.href} data-nav-item="top" className={`${itemClasses} font-semibold text-brand-800`}>
+        <NavItemLink
+          href={allServicesLink.href}
+          data-nav-item="top"
+          className={`${itemClasses} font-semibold text-brand-800`}
+        >
           <LayoutGrid aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
           {allServicesLink.label}
         </NavItemLink>
@@ -56,7 +60,12 @@ export function ServicesMenuPanel({ pathname, submenu, setSubmenu, lastPointer }
               <span className="text-xs font-medium text-muted">{group.links.length}</span>
               <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
             </button>
-            <div id={submenuId(group.id)} data-submenu={group.id} hidden={!expanded} className="absolute left-full top-0 -mt-2 pl-2">
+            <div
+              id={submenuId(group.id)}
+              data-submenu={group.id}
+              hidden={!expanded}
+              className="absolute left-full top-0 -mt-2 pl-2"
+            >
               <MenuLinks
                 links={group.links}
                 item="sub"
@@ -67,8 +76,15 @@ export function ServicesMenuPanel({ pathname, submenu, setSubmenu, lastPointer }
           </li>
         );
       })}
-      <li className="mt-2 border-t border-brand-100 pt-2" onPointerEnter={() => setSubmenu(null)} onFocus={() => setSubmenu(null)}>
-        <p id="services-menu-specialty" className="px-3 pb-1 pt-1 text-xs font-semibold uppercase tracking-wider text-muted">
+      <li
+        className="mt-2 border-t border-brand-100 pt-2"
+        onPointerEnter={() => setSubmenu(null)}
+        onFocus={() => setSubmenu(null)}
+      >
+        <p
+          id="services-menu-specialty"
+          className="px-3 pb-1 pt-1 text-xs font-semibold uppercase tracking-wider text-muted"
+        >
           {specialtyNav.label}
         </p>
         <MenuLinks links={specialtyNav.links} item="top" aria-labelledby="services-menu-specialty" />
@@ -78,7 +94,11 @@ export function ServicesMenuPanel({ pathname, submenu, setSubmenu, lastPointer }
 }
 
 /** A list of service links; `item` says which arrow-key group they move in. */
-function MenuLinks({ links, item, ...list }: { links: NavLink[]; item: 'top' | 'sub' } & HTMLAttributes<HTMLUListElement>) {
+function MenuLinks({
+  links,
+  item,
+  ...list
+}: { links: NavLink[]; item: 'top' | 'sub' } & HTMLAttributes<HTMLUListElement>) {
   return (
     <ul {...list}>
       {links.map((link) => (

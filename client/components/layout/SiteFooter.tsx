@@ -10,7 +10,8 @@ import { NavItemLink } from './NavItemLink.js';
 import { SiteLogo } from './SiteLogo.js';
 import { SocialLinks } from './SocialLinks.js';
 
-const linkClasses = 'rounded text-brand-100 underline-offset-4 transition-colors hover:text-white hover:underline aria-[current=page]:text-white aria-[current=page]:underline';
+const linkClasses =
+  'rounded text-brand-100 underline-offset-4 transition-colors hover:text-white hover:underline aria-[current=page]:text-white aria-[current=page]:underline';
 const headingClasses = 'font-sans text-sm font-semibold uppercase tracking-wider text-white';
 
 export function SiteFooter() {

@@ -11,12 +11,28 @@ const last = split > 0 ? clinic.name.slice(split + 1) : '';
 export function SiteLogo({ tone = 'light', onClick }: { tone?: 'light' | 'dark'; onClick?(): void }) {
   const dark = tone === 'dark';
   return (
-    <Link to="/" onClick={onClick} className="group inline-flex min-w-0 shrink-0 items-center gap-2 rounded-lg min-[25rem]:gap-2.5">
-      <img src="/icon.svg" alt="" width={40} height={40} className="size-9 rounded-[9px] max-[22rem]:hidden min-[25rem]:size-10 min-[25rem]:rounded-[10px]" />
+    <Link
+      to="/"
+      onClick={onClick}
+      className="group inline-flex min-w-0 shrink-0 items-center gap-2 rounded-lg min-[25rem]:gap-2.5"
+    >
+      <img
+        src="/icon.svg"
+        alt=""
+        width={40}
+        height={40}
+        className="size-9 rounded-[9px] max-[22rem]:hidden min-[25rem]:size-10 min-[25rem]:rounded-[10px]"
+      />
       <span className="flex flex-col leading-none">
-        <span className={`font-display text-[1.05rem] font-semibold tracking-tight min-[25rem]:text-[1.2rem] ${dark ? 'text-white' : 'text-brand-900'}`}>{lead}</span>
+        <span
+          className={`font-display text-[1.05rem] font-semibold tracking-tight min-[25rem]:text-[1.2rem] ${dark ? 'text-white' : 'text-brand-900'}`}
+        >
+          {lead}
+        </span>
         {last && (
-          <span className={`mt-1 text-[0.62rem] font-semibold uppercase tracking-[0.2em] min-[25rem]:text-[0.68rem] min-[25rem]:tracking-[0.22em] ${dark ? 'text-brand-200' : 'text-brand-600'}`}>
+          <span
+            className={`mt-1 text-[0.62rem] font-semibold uppercase tracking-[0.2em] min-[25rem]:text-[0.68rem] min-[25rem]:tracking-[0.22em] ${dark ? 'text-brand-200' : 'text-brand-600'}`}
+          >
             {' '}
             {last}
           </span>

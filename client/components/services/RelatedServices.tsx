@@ -13,7 +13,9 @@ export function RelatedServices({ links }: { links: ServiceLink[] }) {
         <h2 id="other-services" className="text-3xl font-semibold sm:text-4xl">
           Other Services
         </h2>
-        <p className="mt-3 max-w-2xl text-lg text-muted">Pain rarely stays in one place. These areas are often part of the same picture.</p>
+        <p className="mt-3 max-w-2xl text-lg text-muted">
+          Pain rarely stays in one place. These areas are often part of the same picture.
+        </p>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {links.map(({ summary, ...link }) => (
             <li key={link.href}>

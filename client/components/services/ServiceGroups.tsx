@@ -11,11 +11,7 @@ export function ServiceGroups({ summaries }: { summaries: ServiceSummaries }) {
       {serviceGroups.map((group) => {
         const headingId = `service-group-${group.id}`;
         return (
-          <section
-            key={group.id}
-            aria-labelledby={headingId}
-            className={`${cardSurface} p-6`}
-          >
+          <section key={group.id} aria-labelledby={headingId} className={`${cardSurface} p-6`}>
             <h3 id={headingId} className="text-2xl font-semibold">
               {group.label}
             </h3>
@@ -34,7 +30,10 @@ export function ServiceGroups({ summaries }: { summaries: ServiceSummaries }) {
                         </span>
                         <span className="mt-0.5 block text-sm text-muted">{summaries[service.slug]}</span>
                       </span>
-                      <ChevronRight aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-500 transition-transform group-hover:translate-x-0.5" />
+                      <ChevronRight
+                        aria-hidden="true"
+                        className="mt-0.5 size-5 shrink-0 text-brand-500 transition-transform group-hover:translate-x-0.5"
+                      />
                     </Link>
                   </li>
                 ))}

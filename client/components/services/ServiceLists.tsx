@@ -17,11 +17,7 @@ export function ServiceLists({ details }: { details: Pick<ServiceDetails, ListSp
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       {serviceListSpecs.map(({ key, title, Icon }) => (
-        <section
-          key={key}
-          aria-labelledby={`list-${key}`}
-          className={`${cardSurface} p-6`}
-        >
+        <section key={key} aria-labelledby={`list-${key}`} className={`${cardSurface} p-6`}>
           <div className="mb-5 flex flex-wrap items-center gap-3">
             <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
               <Icon aria-hidden="true" className="size-6" />

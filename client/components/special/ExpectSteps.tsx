@@ -7,7 +7,10 @@ export function ExpectSteps({ special }: { special: SpecialContent }) {
     <ol className="grid gap-6 md:grid-cols-3">
       {special.steps.map((step, index) => (
         <li key={step.title} className={`${cardSurface} relative p-6 pt-8`}>
-          <span aria-hidden="true" className="absolute -top-5 left-6 inline-flex size-10 items-center justify-center rounded-full bg-accent-700 font-display text-lg font-semibold text-white">
+          <span
+            aria-hidden="true"
+            className="absolute -top-5 left-6 inline-flex size-10 items-center justify-center rounded-full bg-accent-700 font-display text-lg font-semibold text-white"
+          >
             {index + 1}
           </span>
           <h3 className="text-xl font-semibold">

@@ -11,5 +11,9 @@ const icons: Record<SpecialItem['id'], LucideIcon> = {
 
 /** What the special includes: consultation, X-rays, adjustment and laser therapy. */
 export function SpecialIncludes({ special }: { special: SpecialContent }) {
-  return <IconCardGrid items={special.includes.map((i) => ({ title: i.title, description: i.description, icon: icons[i.id] }))} />;
+  return (
+    <IconCardGrid
+      items={special.includes.map((i) => ({ title: i.title, description: i.description, icon: icons[i.id] }))}
+    />
+  );
 }

@@ -24,13 +24,23 @@ const sizes: Record<ButtonSize, string> = {
   lg: 'min-h-12 px-7 py-3 text-lg',
 };
 
-export function buttonClasses({ variant = 'primary', size = 'md', className = '' }: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) {
+export function buttonClasses({
+  variant = 'primary',
+  size = 'md',
+  className = '',
+}: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) {
   return `${base} ${variants[variant]} ${sizes[size]} ${className}`.trim();
 }
 
 type Style = { variant?: ButtonVariant; size?: ButtonSize };
 
-export function Button({ variant, size, className, type = 'button', ...props }: ButtonHTMLAttributes<HTMLButtonElement> & Style) {
+export function Button({
+  variant,
+  size,
+  className,
+  type = 'button',
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & Style) {
   return <button type={type} className={buttonClasses({ variant, size, className })} {...props} />;
 }
 

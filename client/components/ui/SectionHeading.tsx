@@ -11,7 +11,15 @@ type Props = {
   className?: string;
 };
 
-export function SectionHeading({ title, eyebrow, intro, align = 'center', as: Heading = 'h2', id, className = '' }: Props) {
+export function SectionHeading({
+  title,
+  eyebrow,
+  intro,
+  align = 'center',
+  as: Heading = 'h2',
+  id,
+  className = '',
+}: Props) {
   const alignment = align === 'center' ? 'mx-auto text-center' : '';
   return (
     <div className={`mb-10 max-w-3xl ${alignment} ${className}`}>

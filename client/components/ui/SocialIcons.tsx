@@ -1,7 +1,13 @@
 import type { SVGProps } from 'react';
 
 // lucide-react dropped its brand icons; these keep the same 24px grid and 2px stroke.
-const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+const stroke = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
 
 export function FacebookIcon(props: SVGProps<SVGSVGElement>) {
   return (

@@ -14,14 +14,21 @@ export default function ToastCard({ toast, onDismiss }: { toast: Toast; onDismis
     <div
       data-toast={toast.variant}
       className={`pointer-events-auto flex animate-toast-in w-full max-w-sm items-start gap-3 rounded-xl border p-4 pr-2 shadow-lg ${
-        destructive ? 'border-danger-200 border-l-danger-700 bg-danger-50' : 'border-brand-100 border-l-brand-600 bg-white'
+        destructive
+          ? 'border-danger-200 border-l-danger-700 bg-danger-50'
+          : 'border-brand-100 border-l-brand-600 bg-white'
       } border-l-4`}
       {...paused}
     >
-      <Icon aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${destructive ? 'text-danger-700' : 'text-brand-600'}`} />
+      <Icon
+        aria-hidden="true"
+        className={`mt-0.5 size-5 shrink-0 ${destructive ? 'text-danger-700' : 'text-brand-600'}`}
+      />
       <div className="min-w-0 flex-1">
         <p className={`font-semibold ${destructive ? 'text-danger-800' : 'text-brand-900'}`}>{toast.title}</p>
-        {toast.description && <p className={`mt-0.5 text-sm ${destructive ? 'text-danger-800' : 'text-muted'}`}>{toast.description}</p>}
+        {toast.description && (
+          <p className={`mt-0.5 text-sm ${destructive ? 'text-danger-800' : 'text-muted'}`}>{toast.description}</p>
+        )}
       </div>
       <button
         type="button"

@@ -15,7 +15,9 @@ export const preloadToasts = ToastCard.preload;
 export function Toaster() {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, noToasts);
   const list = (variant: Toast['variant']) =>
-    toasts.filter((t) => t.variant === variant).map((t) => <ToastCard key={t.id} toast={t} onDismiss={() => toastStore.dismiss(t.id)} />);
+    toasts
+      .filter((t) => t.variant === variant)
+      .map((t) => <ToastCard key={t.id} toast={t} onDismiss={() => toastStore.dismiss(t.id)} />);
   // Should the cards' code not arrive (offline), no toast shows and the site stays; the next toast tries again.
   const guarded = (cards: ReactNode) => (
     <ErrorBoundary fallback={null} onError={ToastCard.reset} resetKeys={[toasts]}>

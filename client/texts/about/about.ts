@@ -1,7 +1,11 @@
 import { cityAndRegion, clinic } from '../../../shared/clinic.js';
 import type { ImageAsset } from '../images.js';
 
-export type CoreValue = { id: 'compassion' | 'integrity' | 'excellence' | 'education'; title: string; description: string };
+export type CoreValue = {
+  id: 'compassion' | 'integrity' | 'excellence' | 'education';
+  title: string;
+  description: string;
+};
 
 /** The About page: mission, the four core values and the clinic's philosophy of care. */
 export const about = {
@@ -24,17 +28,20 @@ export const about = {
     {
       id: 'compassion',
       title: 'Compassion',
-      description: 'Every visit starts with listening. You are a person with a story and goals, not a diagnosis on a chart.',
+      description:
+        'Every visit starts with listening. You are a person with a story and goals, not a diagnosis on a chart.',
     },
     {
       id: 'integrity',
       title: 'Integrity',
-      description: 'Honest recommendations, clear prices and no pressure. If another provider suits you better, we will tell you so.',
+      description:
+        'Honest recommendations, clear prices and no pressure. If another provider suits you better, we will tell you so.',
     },
     {
       id: 'excellence',
       title: 'Excellence',
-      description: 'Careful exams, evidence-informed techniques and ongoing training keep our care current and our standards high.',
+      description:
+        'Careful exams, evidence-informed techniques and ongoing training keep our care current and our standards high.',
     },
     {
       id: 'education',

@@ -77,6 +77,9 @@ export const journeySteps: readonly JourneyStep[] = [
       'You leave with a short, simple routine of stretches and exercises that helps your progress last between visits.',
     icon: Dumbbell,
     side: 'left',
-    image: homePhoto('journey-7-exercises', 'A yoga mat, resistance band and exercise ball ready for stretches at home'),
+    image: homePhoto(
+      'journey-7-exercises',
+      'A yoga mat, resistance band and exercise ball ready for stretches at home',
+    ),
   },
 ];

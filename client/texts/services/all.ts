@@ -5,7 +5,10 @@ import { lowerDetails } from './lower.js';
 import { specialtyDetails } from './specialty.js';
 
 /** The page copy of every service page, by slug (the tests read it whole; pages load one group). */
-export const serviceDetails = { ...upperDetails, ...lowerDetails, ...specialtyDetails } satisfies Record<ServiceSlug, ServiceDetails>;
+export const serviceDetails = { ...upperDetails, ...lowerDetails, ...specialtyDetails } satisfies Record<
+  ServiceSlug,
+  ServiceDetails
+>;
 
 /** A service's summary and page copy, as its page receives them. */
 export function serviceContent(slug: ServiceSlug): ServiceContent {

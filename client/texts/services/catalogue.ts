@@ -34,7 +34,8 @@ export type ServiceDetails = {
 };
 
 /** A service page's copy: its entry, summary and details, the related services as links with their summaries. */
-export type ServiceContent = ServiceSummary & Omit<ServiceDetails, 'relatedServices'> & { relatedServices: ServiceLink[] };
+export type ServiceContent = ServiceSummary &
+  Omit<ServiceDetails, 'relatedServices'> & { relatedServices: ServiceLink[] };
 
 export const serviceGroups: { id: ServiceGroup; label: string }[] = [
   { id: 'upper', label: 'Upper Extension' },
@@ -57,7 +58,12 @@ export const services = [
   { slug: 'sports', label: 'Sports Injuries', title: 'Sports Injury Chiropractic', group: 'specialty' },
   { slug: 'scoliosis', label: 'Scoliosis', title: 'Scoliosis Care', group: 'specialty' },
   { slug: 'posture-correction', label: 'Posture Correction', title: 'Posture Correction', group: 'specialty' },
-  { slug: 'pediatric-pregnancy', label: 'Pediatric & Pregnancy', title: 'Pediatric & Pregnancy Chiropractic', group: 'specialty' },
+  {
+    slug: 'pediatric-pregnancy',
+    label: 'Pediatric & Pregnancy',
+    title: 'Pediatric & Pregnancy Chiropractic',
+    group: 'specialty',
+  },
   { slug: 'pre-post-surgery', label: 'Pre & Post Surgery', title: 'Pre & Post Surgery Care', group: 'specialty' },
   { slug: 'car-accident', label: 'Car Accident Injuries', title: 'Car Accident Injury Care', group: 'specialty' },
 ] as const satisfies readonly (Omit<ServiceEntry, 'slug'> & { slug: string })[];
