@@ -28,13 +28,9 @@ export const serviceNav: ServiceNavGroup[] = serviceGroups.map((group) => ({
 export const serviceSubmenus = serviceNav.filter((group) => group.id !== 'specialty');
 export const specialtyNav = serviceNav.find((group) => group.id === 'specialty')!;
 
+/** The footer repeats the bar's links, then the pages only the footer links to. */
 export const footerQuickLinks: NavLink[] = [
-  { href: '/', label: 'Home' },
-  { href: '/special', label: 'New Patients' },
-  { href: servicesHref, label: 'Services' },
-  { href: '/blog', label: 'Blog' },
-  { href: '/about', label: 'About' },
-  { href: '/contact', label: 'Contact' },
+  ...mainNav,
   { href: '/payment', label: 'Payment' },
   { href: '/privacy', label: 'Privacy Policy' },
   { href: '/terms', label: 'Terms of Service' },

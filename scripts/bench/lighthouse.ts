@@ -1,4 +1,5 @@
 import { track } from './cleanup.js';
+import { CHROMIUM_PATH, chromiumArgs } from '../../tests/helpers/chromium.js';
 
 export type LighthouseScores = {
   route: string;
@@ -20,17 +21,9 @@ export async function runLighthouse(baseUrl: string, routes: string[]): Promise<
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromePath: CHROMIUM_PATH,
+    // Chromium's --headless is the new headless mode.
+    chromeFlags: chromiumArgs,
   });
   // Its own SIGINT handler would run after the bench's, which exits at once.
   track(chrome.process);

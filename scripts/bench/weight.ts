@@ -1,4 +1,5 @@
 import { chromium } from 'playwright-core';
+import { CHROMIUM_PATH, chromiumArgs } from '../../tests/helpers/chromium.js';
 
 export type Weight = {
   route: string;
@@ -9,17 +10,6 @@ export type Weight = {
   otherOriginsBeforeLoad: string[];
   otherOriginsAfterLoad: string[];
 };
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /**
  * What a first visit downloads before any interaction, as Chromium saw it at this viewport (a phone
@@ -32,8 +22,8 @@ export async function measureWeights(
   viewport = { width: 390, height: 844 },
 ): Promise<Weight[]> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+    executablePath: CHROMIUM_PATH,
+    args: chromiumArgs,
   });
   const origin = new URL(baseUrl).origin;
   const weights: Weight[] = [];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { hydrateDeferred, openPage, viewports, waitForHydration } from '../helpers/browser.js';
+import { openPage, viewports } from '../helpers/browser.js';
+import { hydrateDeferred, waitForHydration } from '../helpers/hydration.js';
 import { withServerAndBrowser } from '../helpers/browser-session.js';
 import { describeFindings, engineFindings } from '../helpers/accessibility-engines.js';
 import type { StartedServer } from '../helpers/server-process.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { openPage, viewports, waitForHydration } from '../helpers/browser.js';
+import { openPage, viewports } from '../helpers/browser.js';
+import { waitForHydration } from '../helpers/hydration.js';
 import { withServerAndBrowser } from '../helpers/browser-session.js';
 import { settle } from '../helpers/layout-checks.js';
 import { edgelessControls, indicatorProblem, markFilledControls, tabThrough } from '../helpers/focus-indicator.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { openPage, viewports, waitForDeferred, waitForHydration } from '../helpers/browser.js';
+import { openPage, viewports } from '../helpers/browser.js';
+import { waitForDeferred, waitForHydration } from '../helpers/hydration.js';
 import {
   contactPageEmptyErrors,
   contactPageForm,

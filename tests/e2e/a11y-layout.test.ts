@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { openPage, waitForHydration } from '../helpers/browser.js';
+import { openPage } from '../helpers/browser.js';
+import { waitForHydration } from '../helpers/hydration.js';
 import { withServerAndBrowser } from '../helpers/browser-session.js';
 import {
   clippedTextProblems,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchBrowser, openPage, viewports, waitForHydration } from '../helpers/browser.js';
+import { axeViolations, launchBrowser, openPage, viewports } from '../helpers/browser.js';
+import { waitForHydration } from '../helpers/hydration.js';
 import { startServer, type StartedServer } from '../helpers/server-process.js';
 import { startSupabaseStandIn, type StandIn } from '../fixtures/supabase-standin.js';
 import { blogTables, hostileRow } from '../fixtures/blog-rows.js';

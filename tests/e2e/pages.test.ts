@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, openPage, viewports, waitForHydration, type AxeViolation } from '../helpers/browser.js';
+import { axeViolations, openPage, viewports, type AxeViolation } from '../helpers/browser.js';
+import { waitForHydration } from '../helpers/hydration.js';
 import type { StartedServer } from '../helpers/server-process.js';
 import { withServerAndBrowser } from '../helpers/browser-session.js';
+import { servicesPageHeadings, specialPageTexts } from '../helpers/routes.js';
 import { services, servicePath } from '../../client/texts/services/catalogue.js';
 import { serviceContent } from '../../client/texts/services/all.js';
 import { practitioners } from '../../client/texts/about/practitioners.js';
@@ -17,16 +19,7 @@ const pageTexts: { path: string; h1: string; texts: string[] }[] = [
   {
     path: '/services',
     h1: 'Chiropractic care for every part of you',
-    texts: [
-      'Upper Extension',
-      'Lower Extension',
-      'Specialty Services',
-      'Chiropractic Adjustments',
-      'Laser Therapy',
-      'Massage Therapy',
-      'Benefits',
-      'Treats',
-    ],
+    texts: [...servicesPageHeadings, 'Benefits', 'Treats'],
   },
   ...services.map((s) => {
     const c = serviceContent(s.slug);
@@ -49,19 +42,7 @@ const pageTexts: { path: string; h1: string; texts: string[] }[] = [
   {
     path: '/special',
     h1: '$29 New Patient Special',
-    texts: [
-      'Consultation',
-      'X-rays',
-      'Adjustment',
-      'Laser Therapy',
-      '$275+',
-      '$226+',
-      'Cash only',
-      'No insurance accepted',
-      'A detailed receipt for possible reimbursement',
-      'Why a $29 first visit?',
-      'What to expect',
-    ],
+    texts: specialPageTexts,
   },
   {
     path: '/about',

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import {
-  axeViolations,
-  hydrateDeferred,
-  openPage,
-  viewports,
-  waitForDeferred,
-  waitForHydration,
-} from '../helpers/browser.js';
+import { axeViolations, openPage, viewports } from '../helpers/browser.js';
+import { hydrateDeferred, waitForDeferred, waitForHydration } from '../helpers/hydration.js';
 import type { StartedServer } from '../helpers/server-process.js';
 import { withServerAndBrowser } from '../helpers/browser-session.js';
 

@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContextOptions, Locator, Page, Route } from 'playwright-core';
-import {
-  axeViolations,
-  launchBrowser,
-  openPage,
-  viewports,
-  waitForHydration,
-  type PageProblems,
-} from '../helpers/browser.js';
+import { axeViolations, launchBrowser, openPage, viewports, type PageProblems } from '../helpers/browser.js';
+import { waitForHydration } from '../helpers/hydration.js';
 import { startServer, type StartedServer } from '../helpers/server-process.js';
 import { allRoutes } from '../helpers/routes.js';
 import {

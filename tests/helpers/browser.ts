@@ -1,23 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { CHROMIUM_PATH, chromiumArgs } from './chromium.js';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-// This machine's network is closed: without the background-networking flags Chromium keeps trying to reach out.
-export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: chromiumArgs });
@@ -70,29 +57,6 @@ export async function openPage(browser: Browser, baseUrl: string, options: Brows
     return problems;
   };
   return { page, context, problems, collect };
-}
-
-/** Waits until React has hydrated the page (the root layout marks <html> once mounted). */
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-}
-
-/**
- * Brings a part that hydrates late (client/routing/deferred.tsx) on screen and points at it, as a
- * visitor about to use it would, and waits until it is live. `anchorId` is the id of an element inside it.
- */
-export async function hydrateDeferred(page: Page, anchorId: string) {
-  await page.locator(`#${anchorId}`).scrollIntoViewIfNeeded();
-  await page.locator(`#${anchorId}`).hover();
-  await waitForDeferred(page, anchorId);
-}
-
-/** Waits until the late-hydrating part around `anchorId` is live, however it was brought to life. */
-export async function waitForDeferred(page: Page, anchorId: string) {
-  await page.waitForFunction((id) => {
-    const anchor = document.getElementById(id);
-    return (anchor?.closest('section') ?? anchor)?.getAttribute('data-hydrated') === 'true';
-  }, anchorId);
 }
 
 export type AxeViolation = { id: string; impact: string; help: string; nodes: { target: string[] }[] };

@@ -37,3 +37,28 @@ export const deferredParts: Record<string, string[]> = {
   '/': ['services-title', 'why-title', 'journey-title', 'clinic-title', 'reviews-title', 'contact-title', 'faq-title'],
   '/contact': ['message-heading'],
 };
+
+/** What the special's page must say: what is included, value and savings, payment terms, why, what to expect. */
+export const specialPageTexts = [
+  'Consultation',
+  'X-rays',
+  'Adjustment',
+  'Laser Therapy',
+  '$275+',
+  '$226+',
+  'Cash only',
+  'No insurance accepted',
+  'A detailed receipt for possible reimbursement',
+  'Why a $29 first visit?',
+  'What to expect',
+];
+
+/** The headings of the services overview: the three groups and the three therapies. */
+export const servicesPageHeadings = [
+  'Upper Extension',
+  'Lower Extension',
+  'Specialty Services',
+  'Chiropractic Adjustments',
+  'Laser Therapy',
+  'Massage Therapy',
+];
