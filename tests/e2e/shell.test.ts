@@ -594,7 +594,8 @@ describe('booking dialog', () => {
     if (way === 'escape') await page.keyboard.press('Escape');
     if (way === 'overlay') await page.mouse.click(4, viewport.height - 4);
     await dialog(page).waitFor({ state: 'hidden' });
-    expect(await bookingFrame(page).count()).toBe(0);
+    // The browser hides the dialog first; React then unmounts it with its frame.
+    await expect.poll(() => bookingFrame(page).count()).toBe(0);
     await waitForFocus(opener);
   }
 
