@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
 
 /** The encodings a kept body is stored in. */
@@ -22,7 +23,7 @@ export function negotiateEncoding(acceptEncoding: string | undefined): Encoding 
 
 // Browsers send a handful of distinct values. Negotiating Chrome's takes about 2 µs, against about 25 µs
 // of CPU for a whole page answered from memory; a lookup here takes a few tens of nanoseconds.
-const remembered = new Map<string, Encoding>();
+const remembered = new LRUCache<string, Encoding>({ max: 256 });
 
 /** negotiateEncoding, remembered for the last few hundred Accept-Encoding values. */
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
@@ -30,7 +31,6 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
   let encoding = remembered.get(acceptEncoding);
   if (encoding === undefined) {
     encoding = negotiateEncoding(acceptEncoding);
-    if (remembered.size >= 256) remembered.clear();
     remembered.set(acceptEncoding, encoding);
   }
   return encoding;
