@@ -6,13 +6,16 @@ import { constants as zlib } from 'node:zlib';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const clientEntry = path.resolve('client/entry-client.tsx');
+// The application (React, the layout, the router) the entry imports once the page has loaded.
+const appModule = path.resolve('client/hydrate.tsx');
+const stylesheet = path.resolve('client/styles/main.css');
+const fontsStylesheet = path.resolve('client/styles/fonts.css');
 
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 let shell: Set<string> | undefined;
 
-/** The modules the browser entry imports statically, directly or not (computed once per build). */
-function shellModules(graph: ModuleGraph): Set<string> {
-  if (shell) return shell;
+/** The modules `from` imports statically, directly or not. */
+function staticImports(graph: ModuleGraph, from: string): Set<string> {
   const seen = new Set<string>();
   const visit = (id: string) => {
     // An icon library's index re-exports every icon; the shell imports its few icons by path instead.
@@ -20,11 +23,18 @@ function shellModules(graph: ModuleGraph): Set<string> {
     seen.add(id);
     for (const imported of graph.getModuleInfo(id)?.importedIds ?? []) visit(imported);
   };
-  visit(clientEntry);
-  // The entry module itself stays in its own chunk: it awaits the first page's chunk at top level, and
-  // that chunk imports the shell, which must not wait on the entry (a top-level-await cycle).
-  seen.delete(clientEntry);
-  return (shell = seen);
+  visit(from);
+  return seen;
+}
+
+/**
+ * The shell: what the application module imports statically (loaded on every page anyway), computed once
+ * per build. The bootstrap entry's own few modules stay out of it, or the entry would load it all at once.
+ */
+function shellModules(graph: ModuleGraph): Set<string> {
+  if (shell) return shell;
+  const entry = staticImports(graph, clientEntry);
+  return (shell = new Set([...staticImports(graph, appModule)].filter((id) => !entry.has(id))));
 }
 
 // Two builds from one config: the browser bundle (`vite build`) and the Node server with
@@ -80,7 +90,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         manifest: true,
         target: 'es2022',
         rollupOptions: {
-          input: clientEntry,
+          // The stylesheets are entries of their own: the server puts them in the page.
+          input: { 'entry-client': clientEntry, styles: stylesheet, fonts: fontsStylesheet },
           output: {
             // React and the router change rarely: one long-cached chunk. The shell (everything the entry
             // imports statically, loaded on every page anyway) is one chunk, so no page-only code rides
@@ -92,7 +103,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
                   priority: 30,
                 },
-                { name: (id, ctx) => (shellModules(ctx).has(id) ? 'shell' : null), priority: 20 },
+                {
+                  name: (id, ctx) => (shellModules(ctx).has(id) ? 'shell' : null),
+                  priority: 20,
+                  // The shell names all its modules itself; pulling in their dependencies would take the
+                  // entry's own few along (and the entry would then load the whole shell before painting).
+                  includeDependenciesRecursively: false,
+                },
                 { name: 'common', minShareCount: 6, priority: 10 },
               ],
             },

@@ -1,15 +1,23 @@
 import type { ReactNode } from 'react';
-import { HYDRATION_SCRIPT_ID, type PageAssets } from '../shared/site.js';
+import {
+  FONTS_CSS_ID,
+  HYDRATION_SCRIPT_ID,
+  INLINE_CSS_ID,
+  type InlineStyles,
+  type PageAssets,
+} from '../shared/site.js';
 
 type Props = {
   assets: PageAssets;
+  /** The stylesheets' text, carried in the page (production); without it the stylesheets are linked. */
+  inlineStyles?: InlineStyles;
   /** The hydration payload, already serialized with serializeForScript. */
   payloadJson: string;
   children: ReactNode;
 };
 
 /** The whole HTML document; the same tree is rendered on the server and hydrated in the browser. */
-export function Document({ assets, payloadJson, children }: Props) {
+export function Document({ assets, inlineStyles, payloadJson, children }: Props) {
   return (
     <html lang="en-US">
       <head>
@@ -21,14 +29,22 @@ export function Document({ assets, payloadJson, children }: Props) {
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href="/site.webmanifest" />
         <link rel="alternate" type="application/rss+xml" title="Blog" href="/rss.xml" />
-        {assets.styles.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
-        ))}
-        {/* Low, like React's own preload of the entry: the stylesheet and the largest image paint the
-            page; the scripts only make it interactive, so they must not take the bandwidth first. */}
-        {assets.preloads.map((href) => (
-          <link key={href} rel="modulepreload" fetchPriority="low" href={href} />
-        ))}
+        {inlineStyles ? (
+          <>
+            <style id={INLINE_CSS_ID} dangerouslySetInnerHTML={{ __html: inlineStyles.main }} />
+            {/* Sent as print-only, so no font is fetched before the page has loaded; the bootstrap then
+                lifts the media (before hydrating, which is why the browser renders it without). */}
+            <style
+              id={FONTS_CSS_ID}
+              media={inlineStyles.fontsMedia}
+              dangerouslySetInnerHTML={{ __html: inlineStyles.fonts }}
+            />
+          </>
+        ) : (
+          assets.styles.map((href) => <link key={href} rel="stylesheet" href={href} />)
+        )}
+        {/* No script is preloaded here: the bootstrap asks for the page's scripts once the page has
+            loaded, so the HTML and the largest image have the bandwidth to themselves until then. */}
       </head>
       <body>
         <div id="root">{children}</div>

@@ -1,40 +1,30 @@
-import { hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { App } from './App.js';
-import { createRoutes } from './routes.js';
-import { AppRoutes } from './routing/AppRoutes.js';
-import { matchPage } from './routing/match.js';
-import { loadPageAndContent } from './routing/page-and-content.js';
-import { PageDataProvider } from './routing/page-data.js';
-import type { DataSources } from './routing/types.js';
-import { HYDRATION_SCRIPT_ID, type HydrationPayload } from '../shared/site.js';
-import { apiBlogData } from './components/blog/api.js';
-import { afterFirstPaint } from './lib/after-first-paint.js';
-import './styles/main.css';
+import { afterPageLoad } from './lib/after-page-load.js';
+import { FONTS_CSS_ID, HYDRATION_SCRIPT_ID, type HydrationPayload } from '../shared/site.js';
 
-const payloadJson = document.getElementById(HYDRATION_SCRIPT_ID)?.textContent ?? '';
-const payload = JSON.parse(payloadJson) as HydrationPayload;
-const routes = createRoutes();
-const sources: DataSources = { blog: apiBlogData, mode: 'browser' };
+/**
+ * The bootstrap: a kilobyte that lets the server's page paint and load first, then asks for the web fonts
+ * and the code that makes the page interactive. Until then the bytes that paint (the HTML with its
+ * stylesheet, the images above the fold) have the connection to themselves: on slow 4G the fonts (≈ 85 KB)
+ * and the scripts (up to 100 KB) would otherwise hold the largest paint back. Meanwhile the page works as
+ * plain HTML (its links are links), and the metric-matched fallback fonts take the web fonts' room, so
+ * their arrival moves nothing.
+ * No top-level await: the application's chunks import this one's modules, which must finish evaluating.
+ */
+async function start() {
+  const payloadJson = document.getElementById(HYDRATION_SCRIPT_ID)?.textContent ?? '';
+  const payload = JSON.parse(payloadJson) as HydrationPayload;
+  await afterPageLoad();
+  // The web fonts' rules apply, and both faces (on screen on every page) are fetched at once.
+  document.getElementById(FONTS_CSS_ID)?.removeAttribute('media');
+  // Every script the first page needs, asked for at once rather than discovered import by import.
+  for (const href of payload.assets.preloads) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  const { hydrate } = await import('./hydrate.js');
+  await hydrate(payload, payloadJson);
+}
 
-// The first page's chunk (already preloaded by the server's <link rel=modulepreload>) must be in
-// memory before hydrating, so the first render matches the server's HTML without suspending.
-// Its copy, if the route keeps one apart, came in the JSON.
-const sentContent = 'content' in payload.page ? { value: payload.page.content } : undefined;
-await loadPageAndContent(matchPage(routes, window.location.pathname).route, payload.site, sentContent);
-
-// Let the server's HTML paint first: hydration is one long task and would otherwise hold the first frame.
-await afterFirstPaint();
-// A User Timing mark: visible in DevTools' performance panel and to real-user monitoring.
-performance.mark('hydration-start');
-
-hydrateRoot(
-  document,
-  <App site={payload.site} assets={payload.assets} payloadJson={payloadJson}>
-    <BrowserRouter>
-      <PageDataProvider initial={payload.page} sources={sources}>
-        <AppRoutes routes={routes} />
-      </PageDataProvider>
-    </BrowserRouter>
-  </App>,
-);
+void start();

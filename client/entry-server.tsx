@@ -54,7 +54,7 @@ export async function preparePage(request: Request, options: PrepareOptions): Pr
   ]);
   const status = loaded?.status ?? route.status ?? 200;
 
-  const { pageChunks, ...entryAssets } = options.assets;
+  const { pageChunks, inlineStyles, ...entryAssets } = options.assets;
   const assets: PageAssets = {
     ...entryAssets,
     preloads: [...entryAssets.preloads, ...(pageChunks[route.chunk] ?? [])],
@@ -74,7 +74,7 @@ export async function preparePage(request: Request, options: PrepareOptions): Pr
     headers: route.indexable === false ? { 'X-Robots-Tag': 'noindex' } : {},
     render: (callbacks) =>
       renderToPipeableStream(
-        <App site={options.site} assets={assets} payloadJson={payloadJson}>
+        <App site={options.site} assets={assets} inlineStyles={inlineStyles} payloadJson={payloadJson}>
           <StaticRouter location={url.pathname + url.search}>
             <PageDataProvider initial={initial} sources={sources}>
               <AppRoutes routes={routes} />

@@ -33,7 +33,12 @@ export async function createDevFrontend(): Promise<{
   return {
     frontend: {
       loadEntry: () => vite.ssrLoadModule('/client/entry-server.tsx') as Promise<EntryServer>,
-      assets: { entry: PREAMBLE_PATH, styles: ['/client/styles/main.css?direct'], preloads: [], pageChunks: {} },
+      assets: {
+        entry: PREAMBLE_PATH,
+        styles: ['/client/styles/main.css?direct', '/client/styles/fonts.css?direct'],
+        preloads: [],
+        pageChunks: {},
+      },
       buildId: `dev-${Date.now()}`,
     },
     middleware: (req, res, next) => bootstrap(req, res, () => vite.middlewares(req, res, next)),

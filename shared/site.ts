@@ -24,10 +24,22 @@ export type PageAssets = {
   preloads: string[];
 };
 
-/** The build's assets: the entry's, plus the chunks each code-split page needs (by source file). */
-export type SiteAssets = PageAssets & { pageChunks: Record<string, string[]> };
+/**
+ * The stylesheets' text, carried inside the page (production). The web fonts' rules come apart with
+ * `media="print"`, which keeps the browser from fetching the fonts until the bootstrap lifts it.
+ */
+export type InlineStyles = { main: string; fonts: string; fontsMedia?: 'print' };
+
+/**
+ * The build's assets: the entry's, plus the chunks each code-split page needs (by source file), and the
+ * stylesheets' text when the page carries them inline (never part of the hydration payload).
+ */
+export type SiteAssets = PageAssets & { pageChunks: Record<string, string[]>; inlineStyles?: InlineStyles };
 
 export const HYDRATION_SCRIPT_ID = '__APP_DATA__';
+/** The <style> elements carrying the stylesheets; the browser reads them back to hydrate the same elements. */
+export const INLINE_CSS_ID = '__APP_CSS__';
+export const FONTS_CSS_ID = '__APP_FONTS__';
 
 /** JSON safe to place inside a <script> element: no `<` can close it or open a comment. */
 export function serializeForScript(value: unknown): string {

@@ -120,7 +120,10 @@ describe('at 1366×900 (desktop bar)', () => {
     const header = page.getByRole('banner');
     const home = header.getByRole('link', { name: clinic.name, exact: true });
     expect(await home.getAttribute('href')).toBe('/');
-    expect(await home.locator('img').getAttribute('src')).toBe('/icon.svg');
+    // The mark comes with the stylesheet (no request of its own) and is hidden from screen readers: the name says it.
+    const mark = home.locator('.logo-mark');
+    expect(await mark.isVisible()).toBe(true);
+    expect(await mark.evaluate((el) => getComputedStyle(el).backgroundImage)).toMatch(/^url\("data:image\/svg\+xml/);
     const items = await mainBar(page).locator(':scope > ul > li > :is(a, button)').allTextContents();
     expect(items.map((t) => t.trim())).toEqual(mainNav.map((l) => l.label));
     expect(await header.getByRole('link', { name: `${clinic.name} on Facebook` }).getAttribute('href')).toBe(

@@ -16,13 +16,7 @@ export function SiteLogo({ tone = 'light', onClick }: { tone?: 'light' | 'dark';
       onClick={onClick}
       className="group inline-flex min-w-0 shrink-0 items-center gap-2 rounded-lg min-[25rem]:gap-2.5"
     >
-      <img
-        src="/icon.svg"
-        alt=""
-        width={40}
-        height={40}
-        className="size-9 rounded-[9px] max-[22rem]:hidden min-[25rem]:size-10 min-[25rem]:rounded-[10px]"
-      />
+      <span aria-hidden="true" className="logo-mark size-9 shrink-0 max-[22rem]:hidden min-[25rem]:size-10" />
       <span className="flex flex-col leading-none">
         <span
           className={`font-display text-[1.05rem] font-semibold tracking-tight min-[25rem]:text-[1.2rem] ${dark ? 'text-white' : 'text-brand-900'}`}

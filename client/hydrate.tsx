@@ -1,0 +1,42 @@
+import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './App.js';
+import { createRoutes } from './routes.js';
+import { AppRoutes } from './routing/AppRoutes.js';
+import { matchPage } from './routing/match.js';
+import { loadPageAndContent } from './routing/page-and-content.js';
+import { PageDataProvider } from './routing/page-data.js';
+import type { DataSources } from './routing/types.js';
+import { FONTS_CSS_ID, INLINE_CSS_ID, type HydrationPayload, type InlineStyles } from '../shared/site.js';
+import { apiBlogData } from './components/blog/api.js';
+
+// Built as its own entry for production (the server inlines it); imported here only for Vite's hot reload.
+if (import.meta.env.DEV) void import('./styles/main.css');
+
+/** Makes the server's page live: loads the first page's code, then hydrates the whole document. */
+export async function hydrate(payload: HydrationPayload, payloadJson: string) {
+  const routes = createRoutes();
+  const sources: DataSources = { blog: apiBlogData, mode: 'browser' };
+
+  // The first page's chunk must be in memory before hydrating, so the first render matches the
+  // server's HTML without suspending. Its copy, if the route keeps it apart, came in the JSON.
+  const sentContent = 'content' in payload.page ? { value: payload.page.content } : undefined;
+  await loadPageAndContent(matchPage(routes, window.location.pathname).route, payload.site, sentContent);
+  // The same text the server put in the page, so React keeps the elements as they are.
+  const main = document.getElementById(INLINE_CSS_ID)?.textContent;
+  const fonts = document.getElementById(FONTS_CSS_ID)?.textContent;
+  const inlineStyles: InlineStyles | undefined = main == null || fonts == null ? undefined : { main, fonts };
+
+  // A User Timing mark: visible in DevTools' performance panel and to real-user monitoring.
+  performance.mark('hydration-start');
+  hydrateRoot(
+    document,
+    <App site={payload.site} assets={payload.assets} inlineStyles={inlineStyles} payloadJson={payloadJson}>
+      <BrowserRouter>
+        <PageDataProvider initial={payload.page} sources={sources}>
+          <AppRoutes routes={routes} />
+        </PageDataProvider>
+      </BrowserRouter>
+    </App>,
+  );
+}
