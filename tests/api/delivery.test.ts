@@ -12,7 +12,8 @@ const rawSize = (asset: string) => statSync(path.join(clientDistDir, 'assets', a
 describe('static assets and caching', () => {
   const { app } = buildTestApp();
   const jsFile = readdirSync(path.join(clientDistDir, 'assets')).find((f) => f.endsWith('.js'))!;
-  const cssFile = readdirSync(path.join(clientDistDir, 'assets')).find((f) => f.endsWith('.css'))!;
+  const cssFiles = readdirSync(path.join(clientDistDir, 'assets')).filter((f) => f.endsWith('.css'));
+  const cssFile = cssFiles.find((f) => f.startsWith('styles-'))!;
 
   it('serves hashed assets as immutable for a year', async () => {
     for (const file of [jsFile, cssFile]) {
@@ -68,20 +69,43 @@ describe('static assets and caching', () => {
     expect(other.headers.etag).not.toBe(first.headers.etag);
   });
 
-  it('links the stylesheet and preloads the page’s scripts at low priority, so they never outrun what paints', async () => {
+  it('carries the stylesheets inside the page and asks for nothing before the first paint but the bootstrap', async () => {
     const { text } = await request(app).get('/services/knee').expect(200);
+    const head = text.slice(0, text.indexOf('</head>'));
+    const styles = [...head.matchAll(/<style id="([^"]+)"([^>]*)>([\s\S]*?)<\/style>/g)];
+    expect(styles.map((m) => m[1])).toEqual(['__APP_CSS__', '__APP_FONTS__']);
+    const [main, fonts] = styles;
+    const built = (name: string) =>
+      readFileSync(
+        path.join(
+          clientDistDir,
+          'assets',
+          cssFiles.find((f) => f.startsWith(`${name}-`))!,
+        ),
+        'utf8',
+      );
+    expect(main![3]).toBe(built('styles'));
+    // The fonts' rules are print-only until the bootstrap lifts the media: no font before the page has loaded.
+    expect(fonts![2]).toBe(' media="print"');
+    expect(fonts![3]).toBe(built('fonts'));
+    expect(fonts![3]).toMatch(/@font-face/);
+    expect(head).not.toMatch(/<link rel="stylesheet"/);
+    // The one script the page names is the bootstrap (React preloads it at low priority); the others are
+    // asked for by it once the page has loaded, all at once, from the list in the page's JSON.
     const preloads = [...text.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
-    const hrefs = preloads.map((tag) => tag.match(/href="([^"]+)"/)![1]!);
-    for (const chunk of [/\/assets\/entry-client-/, /\/assets\/react-/, /\/assets\/shell-/, /\/assets\/ServicePage-/]) {
+    expect(preloads).toHaveLength(1);
+    expect(preloads[0]).toMatch(/href="\/assets\/entry-client-[\w-]+\.js"/);
+    expect(preloads[0]).toContain('fetchPriority="low"');
+    const json = text.match(/<script id="__APP_DATA__" type="application\/json">([^<]*)<\/script>/)![1]!;
+    const hrefs = (JSON.parse(json) as { assets: { preloads: string[] } }).assets.preloads;
+    for (const chunk of [/\/assets\/react-/, /\/assets\/shell-/, /\/assets\/ServicePage-/]) {
       expect(
         hrefs.some((href) => chunk.test(href)),
         String(chunk),
       ).toBe(true);
     }
-    for (const tag of preloads) expect(tag).toContain('fetchPriority="low"');
-    expect(text).toMatch(new RegExp(`<link rel="stylesheet" href="/assets/${cssFile}"/>`));
-    // Only the page's own chunks: nothing of another page's.
-    expect(hrefs.filter((href) => /(HomePage|ContactPage|BlogPostPage)-/.test(href))).toEqual([]);
+    // Only the page's own chunks: nothing of another page's, and not the bootstrap again.
+    expect(hrefs.filter((href) => /(HomePage|ContactPage|BlogPostPage|entry-client)-/.test(href))).toEqual([]);
   });
 
   it.each([

@@ -39,6 +39,48 @@ describe('foundation in a real browser', () => {
     await context.close();
   });
 
+  it.each(['/', '/special', '/blog/healthy-habits-1'])(
+    '%s: asks for the web fonts and the scripts only once the page has painted and loaded; the fonts move nothing',
+    async (path) => {
+      const { page, context, collect } = await openPage(browser, server.url, { viewport: { width: 390, height: 844 } });
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { __shifts: number[] }).__shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(server.url + path);
+      await waitForHydration(page);
+      await page.waitForFunction(
+        () => document.fonts.status === 'loaded' && document.fonts.check('16px "Inter Variable"'),
+      );
+      const timing = await page.evaluate(() => ({
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+        load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+        late: performance
+          .getEntriesByType('resource')
+          .filter((r) => /\.woff2$|\/assets\/.+\.js$/.test(r.name) && !/entry-client-/.test(r.name))
+          .map((r) => ({ name: r.name, startTime: r.startTime })),
+        faces: [...document.fonts]
+          .filter((f) => f.status === 'loaded' && /Variable/.test(f.family))
+          .map((f) => f.family),
+        shifts: (window as unknown as { __shifts: number[] }).__shifts,
+      }));
+      expect(timing.late.some((r) => r.name.endsWith('.woff2'))).toBe(true);
+      expect(timing.late.some((r) => /\/assets\/react-/.test(r.name))).toBe(true);
+      for (const resource of timing.late) {
+        expect(resource.startTime, resource.name).toBeGreaterThan(timing.fcp);
+        expect(resource.startTime, resource.name).toBeGreaterThanOrEqual(timing.load);
+      }
+      expect(new Set(timing.faces)).toEqual(new Set(['Inter Variable', 'Fraunces Variable']));
+      // Layout shifts from the swap to the web fonts (and from hydration) add up to nothing.
+      expect(timing.shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+      expect((await collect()).consoleErrors).toEqual([]);
+      await context.close();
+    },
+  );
+
   it('navigates client-side when a link is clicked: no new document is requested', async () => {
     const { page, context, collect } = await openPage(browser, server.url);
     await page.goto(server.url + '/');
