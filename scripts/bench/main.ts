@@ -85,7 +85,8 @@ function budgetLines(): string[] {
       ...desktopJs.values(),
     );
     line('JavaScript on any route ≤ 100 KB gzip', `largest ${kb(js)} KB`, js <= 100 * 1024);
-    line('CSS ≤ 20 KB gzip', `largest ${kb(maxOf((w) => w.css[1]))} KB`, maxOf((w) => w.css[1]) <= 20 * 1024);
+    const css = maxOf((w) => w.css[1] + w.inlineCss[1]);
+    line('CSS ≤ 20 KB gzip (linked and inlined)', `largest ${kb(css)} KB`, css <= 20 * 1024);
     line('HTML ≤ 30 KB gzip', `largest ${kb(maxOf((w) => w.html[1]))} KB`, maxOf((w) => w.html[1]) <= 30 * 1024);
     const early = weights.filter((w) => w.otherOriginsBeforeLoad.length > 0).map((w) => w.route);
     line(
@@ -340,17 +341,17 @@ lines.push('', '## Page weight, first visit at 390 px (KB: decoded / gzip as sen
 if (!runs('weight')) lines.push(skipped);
 else {
   lines.push(
-    '| route | HTML | CSS | JS | JS at 1366 px, gzip | other origins before load | after load, no interaction |',
-    '|---|---:|---:|---:|---:|---:|---:|',
+    '| route | HTML (CSS inside) | CSS inlined | CSS linked | JS | JS at 1366 px, gzip | other origins before load | after load, no interaction |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
   );
   for (const w of weights) {
     lines.push(
-      `| ${w.route} | ${kb(w.html[0])} / ${kb(w.html[1])} | ${kb(w.css[0])} / ${kb(w.css[1])} | ${kb(w.js[0])} / ${kb(w.js[1])} | ${kb(desktopJs.get(w.route) ?? 0)} | ${w.otherOriginsBeforeLoad.length} | ${w.otherOriginsAfterLoad.length} |`,
+      `| ${w.route} | ${kb(w.html[0])} / ${kb(w.html[1])} | ${kb(w.inlineCss[0])} / ${kb(w.inlineCss[1])} | ${kb(w.css[0])} / ${kb(w.css[1])} | ${kb(w.js[0])} / ${kb(w.js[1])} | ${kb(desktopJs.get(w.route) ?? 0)} | ${w.otherOriginsBeforeLoad.length} | ${w.otherOriginsAfterLoad.length} |`,
     );
   }
   lines.push(
     '',
-    'KB are KiB (1,024 bytes). Scripts and stylesheets are sent as the build compressed them (gzip 9 here, since only gzip is offered); pages are compressed once, when cached.',
+    'KB are KiB (1,024 bytes). Scripts and stylesheets are sent as the build compressed them (gzip 9 here, since only gzip is offered); pages are compressed once, when cached. The stylesheets travel inside the HTML: its gzip figure includes them; "CSS inlined" is their gzip 9 size on their own.',
   );
 }
 lines.push('', '## Lighthouse (mobile settings)', '');

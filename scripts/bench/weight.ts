@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_PATH, chromiumArgs } from '../../tests/helpers/chromium.js';
 
@@ -5,6 +6,8 @@ export type Weight = {
   route: string;
   html: [number, number];
   css: [number, number];
+  /** The stylesheets the HTML carries in <style> elements (decoded, and gzip 9 on their own). */
+  inlineCss: [number, number];
   js: [number, number];
   /** Requests to other origins before the load event, and after it without any interaction. */
   otherOriginsBeforeLoad: string[];
@@ -60,6 +63,9 @@ export async function measureWeights(
       // Let anything scheduled after load (such as the hero video) happen, as a visitor who just looks.
       await page.waitForTimeout(2500);
       await Promise.all(pending);
+      const inline = await page.evaluate(() =>
+        [...document.head.querySelectorAll('style')].map((style) => style.textContent ?? '').join(''),
+      );
       const local = entries.filter((e) => e.url.startsWith(origin));
       const sum = (type: string) =>
         local
@@ -69,6 +75,7 @@ export async function measureWeights(
         route,
         html: sum('document'),
         css: sum('stylesheet'),
+        inlineCss: [Buffer.byteLength(inline), gzipSync(inline, { level: 9 }).length],
         js: sum('script'),
         otherOriginsBeforeLoad: before,
         otherOriginsAfterLoad: after,

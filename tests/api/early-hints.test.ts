@@ -16,7 +16,7 @@ async function getWithHints(app: http.RequestListener, path: string) {
         http
           .get({ host: '127.0.0.1', port, path }, (res) => {
             res.resume();
-            res.on('end', () => resolve({ informational, status: res.statusCode!, link: res.headers.link }));
+            res.on('end', () => resolve({ informational, status: res.statusCode!, link: String(res.headers.link) }));
           })
           .on('information', (info) => informational.push(info.statusCode))
           .on('error', reject);
