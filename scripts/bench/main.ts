@@ -3,8 +3,8 @@
  * Options (after `--`):
  *   --quick              shortens every phase (for trying the harness, not for the record)
  *   --no-lighthouse      skips Lighthouse
- *   --only=a,b           runs only these phases: throughput, memory, weight, lighthouse, growth, forms
- *   --routes=/,/special  measures only these routes in the weight and Lighthouse phases
+ *   --only=a,b           runs only these phases: throughput, memory, weight, hydration, lighthouse, growth, forms
+ *   --routes=/,/special  measures only these routes in the weight, hydration and Lighthouse phases
  *   --lighthouse-runs=N  audits each route N times (default 3) and reports the median run
  * A quick or partial run writes docs/benchmarks.quick.md (gitignored) instead of the record.
  * The load comes from wrk; every load request asks for gzip, as browsers do, and the static baseline
@@ -17,6 +17,7 @@ import path from 'node:path';
 import { startSupabaseStandIn } from '../../tests/fixtures/supabase-standin.js';
 import { freePort, startBaseline, type PageBytes } from './baseline.js';
 import { measureGrowth } from './growth.js';
+import { measureHydration, type HydrationTasks } from './hydration.js';
 import { runLighthouse, type LighthouseScores } from './lighthouse.js';
 import { generatePosts } from './posts.js';
 import { measureForms, type FormsRun } from './forms.js';
@@ -28,7 +29,7 @@ import type { WrkResult } from './wrk.js';
 import { measureWeights, type Weight } from './weight.js';
 import { services } from '../../client/texts/services/catalogue.js';
 
-const PHASES = ['throughput', 'memory', 'weight', 'lighthouse', 'growth', 'forms'] as const;
+const PHASES = ['throughput', 'memory', 'weight', 'hydration', 'lighthouse', 'growth', 'forms'] as const;
 type Phase = (typeof PHASES)[number];
 
 const quick = process.argv.includes('--quick');
@@ -95,6 +96,15 @@ function budgetLines(): string[] {
       early.every((r) => r === '/contact' || r === '/payment'),
     );
   } else line('Page weight', 'not measured in this run', null);
+  if (hydration.length > 0) {
+    const worst = Math.max(0, ...hydration.map((h) => h.longTasks[0] ?? 0));
+    const over = hydration.filter((h) => h.longTasks.length > 0).map((h) => h.route);
+    line(
+      'No main-thread task over 50 ms during hydration at 4× CPU',
+      over.length ? `longest ${worst} ms; over on ${over.join(', ')}` : 'none on any route',
+      over.length === 0,
+    );
+  } else line('Hydration tasks', 'not measured in this run', null);
   if (lighthouse.length > 0) {
     const short = (pick: (l: LighthouseScores) => boolean) => lighthouse.filter((l) => !pick(l)).map((l) => l.route);
     const judge = (budget: string, figure: string, pick: (l: LighthouseScores) => boolean) => {
@@ -244,6 +254,12 @@ if (runs('weight')) {
   );
 }
 
+let hydration: HydrationTasks[] = [];
+if (runs('hydration')) {
+  log('hydration at a 4× CPU slowdown (Chromium, 390 px, 3 loads per route)');
+  hydration = await measureHydration(server.url, allRoutes);
+}
+
 let lighthouse: LighthouseScores[] = [];
 let lighthouseVersion = '';
 let lighthouseNote = '';
@@ -352,6 +368,21 @@ else {
   lines.push(
     '',
     'KB are KiB (1,024 bytes). Scripts and stylesheets are sent as the build compressed them (gzip 9 here, since only gzip is offered); pages are compressed once, when cached. The stylesheets travel inside the HTML: its gzip figure includes them; "CSS inlined" is their gzip 9 size on their own.',
+  );
+}
+lines.push('', '## Hydration at a 4× CPU slowdown (Chromium, 390 px, the worst of 3 loads)', '');
+if (!runs('hydration')) lines.push(skipped);
+else {
+  lines.push(
+    '| route | hydration ms | tasks over 50 ms during hydration (ms) | longest task from navigation on (ms) |',
+    '|---|---:|---|---:|',
+  );
+  for (const h of hydration) {
+    lines.push(`| ${h.route} | ${h.hydrationMs} | ${h.longTasks.join(', ') || 'none'} | ${h.longestOverallMs} |`);
+  }
+  lines.push(
+    '',
+    'From the `hydration-start` mark (the page has loaded and its code has arrived) to `hydration-end` (every part of the layout hydrated), as the Long Tasks API reports them under DevTools CPU throttling.',
   );
 }
 lines.push('', '## Lighthouse (mobile settings)', '');
