@@ -1,0 +1,126 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { fontSubsets } from '../../scripts/fonts/subsets.js';
+import { openPage } from '../helpers/browser.js';
+import { waitForHydration } from '../helpers/hydration.js';
+import { withServerAndBrowser } from '../helpers/browser-session.js';
+import { settle } from '../helpers/layout-checks.js';
+import { pagesToAudit } from '../helpers/routes.js';
+import type { StartedServer } from '../helpers/server-process.js';
+
+let server: StartedServer;
+let browser: Browser;
+withServerAndBrowser((s, b) => ([server, browser] = [s, b]));
+
+/** The phone widths the fallbacks' size-adjust was tuned at (client/styles/main.css), and a desktop. */
+const widths = [360, 390, 412, 1366];
+
+/** Where each text node's lines sit: one [top, bottom, left, right] per line box, in document order. */
+type Lines = { text: string; boxes: number[][] }[];
+
+/** Opens a page once the web fonts are in, optionally answering the cut fonts' URLs with the full fontsource files. */
+async function openWithFonts(page: Page, pagePath: string, full: boolean) {
+  if (full) {
+    for (const subset of fontSubsets) {
+      const stem = path.basename(subset.output, '.woff2');
+      const body = readFileSync(subset.source);
+      await page.route(new RegExp(`/${stem}-[\\w-]+\\.woff2$`), (route) =>
+        route.fulfill({ body, contentType: 'font/woff2' }),
+      );
+    }
+  }
+  await page.goto(server.url + pagePath);
+  await waitForHydration(page);
+  await page.waitForFunction(
+    () =>
+      document.fonts.status === 'loaded' &&
+      [...document.fonts].filter((f) => f.family.includes('Variable')).every((f) => f.status === 'loaded'),
+  );
+}
+
+function lines(page: Page): Promise<Lines> {
+  return page.evaluate(() => {
+    const found: { text: string; boxes: number[][] }[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      // Text the browser does not lay out (a closed <details>, a hidden menu) has no lines to compare.
+      if (!node.textContent!.trim() || !node.parentElement?.checkVisibility()) continue;
+      range.selectNodeContents(node);
+      const boxes = [...range.getClientRects()].map((r) => [r.top, r.bottom, r.left, r.right]);
+      if (boxes.length > 0) found.push({ text: node.textContent!.trim().slice(0, 50), boxes });
+    }
+    return found;
+  });
+}
+
+/**
+ * Where the two layouts differ: a line box that moved up or down, or an edge that moved by half a pixel or
+ * more (Fraunces at 400, off the cut font's default weight, may be a few hundredths of a pixel wider).
+ */
+function differences(cut: Lines, full: Lines): string[] {
+  if (cut.length !== full.length)
+    return [`${cut.length} text nodes on screen with the cut fonts, ${full.length} with the full`];
+  const found: string[] = [];
+  cut.forEach((node, i) => {
+    const other = full[i]!;
+    const moved =
+      node.boxes.length !== other.boxes.length ||
+      node.boxes.some((box, j) => box.some((edge, k) => Math.abs(edge - other.boxes[j]![k]!) >= (k < 2 ? 0.01 : 0.5)));
+    if (moved) found.push(`"${node.text}": ${JSON.stringify(node.boxes)} vs ${JSON.stringify(other.boxes)}`);
+  });
+  return found;
+}
+
+/** Every text drawn in a web font at a weight its @font-face does not declare, as "family weight: text". */
+function weightsOutsideFaces(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const faces = [...document.fonts].map((f) => {
+      const [min, max = min] = f.weight.split(' ').map(Number);
+      return { family: f.family.replace(/['"]/g, ''), min: min!, max: max! };
+    });
+    const problems = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent!.trim();
+      if (!text || !node.parentElement) continue;
+      const style = getComputedStyle(node.parentElement);
+      const family = style.fontFamily.split(',')[0]!.trim().replace(/['"]/g, '');
+      const weight = Number(style.fontWeight);
+      const own = faces.filter((f) => f.family === family);
+      if (own.length > 0 && !own.some((f) => weight >= f.min && weight <= f.max)) {
+        problems.add(`${family} ${weight}: ${text.slice(0, 40)}`);
+      }
+    }
+    return [...problems];
+  });
+}
+
+describe('the cut web fonts', () => {
+  it.each(pagesToAudit)('%s: lay the page out line for line as the full fontsource files do', async (pagePath) => {
+    const layouts: Record<'cut' | 'full', Lines[]> = { cut: [], full: [] };
+    const problems: string[] = [];
+    for (const kind of ['cut', 'full'] as const) {
+      // Reduced motion holds the sliders still, so both loads find every slide where the other did.
+      const { page, context } = await openPage(browser, server.url, {
+        viewport: { width: widths[0]!, height: 844 },
+        reducedMotion: 'reduce',
+      });
+      await openWithFonts(page, pagePath, kind === 'full');
+      if (kind === 'cut') problems.push(...(await weightsOutsideFaces(page)));
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 844 });
+        await page.waitForFunction((w) => window.innerWidth === w, width);
+        await settle(page);
+        layouts[kind].push(await lines(page));
+      }
+      await context.close();
+    }
+    widths.forEach((width, i) => {
+      problems.push(...differences(layouts.cut[i]!, layouts.full[i]!).map((d) => `${width} px: ${d}`));
+    });
+    expect(problems).toEqual([]);
+  });
+});
