@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import {
   FONTS_CSS_ID,
   HYDRATION_SCRIPT_ID,
@@ -47,7 +47,11 @@ export function Document({ assets, inlineStyles, payloadJson, children }: Props)
             loaded, so the HTML and the largest image have the bandwidth to themselves until then. */}
       </head>
       <body>
-        <div id="root">{children}</div>
+        <div id="root">
+          {/* React hydrates the document first (one short task: <html>, <head>), the application later, in
+              slices; then the layout's parts, each on its own (LayoutPart). */}
+          <Suspense>{children}</Suspense>
+        </div>
         {/* Data, not code: type=application/json is never executed, so a strict CSP holds. */}
         <script id={HYDRATION_SCRIPT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: payloadJson }} />
       </body>

@@ -1,4 +1,4 @@
-import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
+import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './App.js';
 import { createRoutes, indexablePaths } from './routes.js';
@@ -6,6 +6,7 @@ import { AppRoutes } from './routing/AppRoutes.js';
 import { matchPage } from './routing/match.js';
 import { loadPageAndContent } from './routing/page-and-content.js';
 import { pageDataKey, PageDataProvider } from './routing/page-data.js';
+import { failShellOnAnyError, type RenderCallbacks } from './render-callbacks.js';
 import type { DataSources, PageRoute } from './routing/types.js';
 import {
   serializeForScript,
@@ -25,7 +26,7 @@ export type PreparedPage = {
   contentKey: string;
   /** Extra response headers the matched route asks for. */
   headers: Record<string, string>;
-  render(options: Pick<RenderToPipeableStreamOptions, 'onShellReady' | 'onShellError' | 'onError' | 'onAllReady'>): {
+  render(options: RenderCallbacks): {
     pipe<W extends NodeJS.WritableStream>(destination: W): W;
     abort(reason?: unknown): void;
   };
@@ -82,7 +83,7 @@ export async function preparePage(request: Request, options: PrepareOptions): Pr
           </StaticRouter>
         </App>,
         {
-          ...callbacks,
+          ...failShellOnAnyError(callbacks),
           bootstrapModules: [assets.entry],
           // Data and code are loaded, so every Suspense boundary is complete: never "outline" a large
           // one (React would stream it after its fallback with an inline script, which the CSP blocks).

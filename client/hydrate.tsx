@@ -38,5 +38,7 @@ export async function hydrate(payload: HydrationPayload, payloadJson: string) {
         </PageDataProvider>
       </BrowserRouter>
     </App>,
+    // React recovers by rendering a part afresh in the browser: still a fault, said where monitoring and tests look.
+    { onRecoverableError: console.error },
   );
 }

@@ -1,8 +1,9 @@
+import { CLINIC_TIME_ZONE } from './time-zone.js';
+
 /**
  * Dates as the clinic's visitors read them. The time zone and locale are fixed so the server and
  * every browser print the same text (a mismatch would break hydration).
  */
-export const CLINIC_TIME_ZONE = 'America/New_York';
 const LOCALE = 'en-US';
 
 const longFormat = new Intl.DateTimeFormat(LOCALE, {

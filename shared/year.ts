@@ -1,4 +1,4 @@
-import { CLINIC_TIME_ZONE } from './dates.js';
+import { CLINIC_TIME_ZONE } from './time-zone.js';
 
 const yearFormat = new Intl.DateTimeFormat('en-US', { timeZone: CLINIC_TIME_ZONE, year: 'numeric' });
 

@@ -1,4 +1,4 @@
-import { CLINIC_TIME_ZONE } from '../../../shared/dates.js';
+import { CLINIC_TIME_ZONE } from '../../../shared/time-zone.js';
 
 const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { SiteHeader } from './SiteHeader.js';
 import { SiteFooter } from './SiteFooter.js';
-import { HydrationMarker } from './HydrationMarker.js';
+import { LayoutPart } from './LayoutPart.js';
 import { PageErrorBoundary } from './PageErrorBoundary.js';
 import { ScrollManager } from './ScrollManager.js';
 import { BookingProvider } from '../booking/BookingContext.js';
@@ -13,16 +13,21 @@ export function RootLayout() {
       <a href="#main" className="skip-link">
         Skip to main content
       </a>
-      <SiteHeader />
+      <LayoutPart>
+        <SiteHeader />
+      </LayoutPart>
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <PageErrorBoundary>
-          <Outlet />
-        </PageErrorBoundary>
+        <LayoutPart>
+          <PageErrorBoundary>
+            <Outlet />
+          </PageErrorBoundary>
+        </LayoutPart>
       </main>
-      <SiteFooter />
+      <LayoutPart>
+        <SiteFooter />
+      </LayoutPart>
       <Toaster />
       <ScrollManager />
-      <HydrationMarker />
     </BookingProvider>
   );
 }
