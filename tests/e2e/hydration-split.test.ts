@@ -107,7 +107,7 @@ describe(`hydration at a ${CPU_SLOWDOWN}× CPU slowdown`, () => {
 
 /**
  * Visits `path` with the application's code held back until `target` has been found (and the page
- * scrolled to it) and the pointer rests on it, then presses the button the moment hydration starts.
+ * scrolled to it) and the pointer rests on it, then presses the button at `moment` of hydration.
  * Resolves once hydration has ended, having checked that the press reached the page while React was
  * still hydrating.
  */
@@ -115,30 +115,33 @@ async function clickWhileHydrating(
   path: string,
   viewport: { width: number; height: number },
   target: (page: Page) => Locator,
+  moment: Moment,
 ) {
   const opened = await openThrottled(viewport);
   const { page, context } = opened;
   const documents = recordDocumentRequests(page);
-  let started!: () => void;
-  const hydrationStarted = new Promise<void>((resolve) => (started = resolve));
-  await page.exposeBinding('__hydrationStarted', () => started());
-  await page.addInitScript(() => {
-    // Told at once, not on the next poll: the click must land while React is still at work.
+  let timeToPress!: () => void;
+  const pressNow = new Promise<void>((resolve) => (timeToPress = resolve));
+  await page.exposeBinding('__pressNow', () => timeToPress());
+  await page.addInitScript((yields: number) => {
+    // Told at once, not on a poll: the press must land while React is still at work.
+    const tell = () => void (window as unknown as { __pressNow(): Promise<void> }).__pressNow();
+    // Each 0 ms timer runs when React has given the main thread back.
+    const afterYields = (left: number) => (left === 0 ? tell() : setTimeout(() => afterYields(left - 1)));
     const mark = performance.mark.bind(performance);
     performance.mark = (name, options) => {
       const entry = mark(name, options);
-      if (name === 'hydration-start')
-        void (window as unknown as { __hydrationStarted(): Promise<void> }).__hydrationStarted();
+      if (name === 'hydration-start') afterYields(yields);
       return entry;
     };
-  });
+  }, moment.afterYields);
   const release = await holdShell(context);
   await page.goto(server.url + path);
   const box = await inView(target(page));
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   expect(await page.evaluate(() => performance.getEntriesByName('hydration-start').length)).toBe(0);
   release();
-  await hydrationStarted;
+  await pressNow;
   await page.mouse.down();
   await page.mouse.up();
   await waitForHydration(page);
@@ -173,10 +176,20 @@ function recordDocumentRequests(page: Page) {
   return documents;
 }
 
-describe(`a click while the page hydrates (${CPU_SLOWDOWN}× CPU slowdown)`, () => {
+/** When the press comes: as hydration starts, or once React has given the main thread back a few times. */
+type Moment = { name: string; afterYields: number };
+const moments: Moment[] = [
+  { name: 'as hydration starts', afterYields: 0 },
+  { name: 'midway through hydration', afterYields: 3 },
+];
+
+describe.each(moments)(`a click $name (${CPU_SLOWDOWN}× CPU slowdown)`, (moment) => {
   it('Schedule Now in the header opens the booking dialog', async () => {
-    const { page, context, collect } = await clickWhileHydrating('/special', viewports.desktop, (p) =>
-      p.getByRole('banner').getByRole('button', { name: 'Schedule Now' }),
+    const { page, context, collect } = await clickWhileHydrating(
+      '/special',
+      viewports.desktop,
+      (p) => p.getByRole('banner').getByRole('button', { name: 'Schedule Now' }),
+      moment,
     );
     await page.getByRole('dialog', { name: 'Schedule Your Appointment' }).waitFor();
     await expectClean(collect);
@@ -184,8 +197,11 @@ describe(`a click while the page hydrates (${CPU_SLOWDOWN}× CPU slowdown)`, () 
   });
 
   it('the menu button at 390 px opens the mobile menu', async () => {
-    const { page, context, collect } = await clickWhileHydrating('/services/knee', viewports.mobile, (p) =>
-      p.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }),
+    const { page, context, collect } = await clickWhileHydrating(
+      '/services/knee',
+      viewports.mobile,
+      (p) => p.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }),
+      moment,
     );
     await page.getByRole('dialog', { name: 'Menu' }).waitFor();
     await expectClean(collect);
@@ -193,8 +209,11 @@ describe(`a click while the page hydrates (${CPU_SLOWDOWN}× CPU slowdown)`, () 
   });
 
   it('a footer link navigates in the page, without loading a new document', async () => {
-    const { page, context, collect, documents } = await clickWhileHydrating('/', viewports.desktop, (p) =>
-      p.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }),
+    const { page, context, collect, documents } = await clickWhileHydrating(
+      '/',
+      viewports.desktop,
+      (p) => p.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }),
+      moment,
     );
     await page.waitForURL(server.url + '/privacy');
     await page.waitForFunction(() => document.title === 'Privacy Policy | Palm Harbor Chiropractic');
