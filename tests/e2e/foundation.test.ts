@@ -39,7 +39,7 @@ describe('foundation in a real browser', () => {
     await context.close();
   });
 
-  it.each(['/', '/special', '/blog/healthy-habits-1'])(
+  it.each(['/', '/special'])(
     '%s: asks for the web fonts and the scripts only once the page has painted and loaded; the fonts move nothing',
     async (path) => {
       const { page, context, collect } = await openPage(browser, server.url, { viewport: { width: 390, height: 844 } });

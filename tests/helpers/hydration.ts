@@ -1,8 +1,13 @@
 import type { Page } from 'playwright-core';
 
-/** Waits until React has hydrated the page (the root layout marks <html> once mounted). */
+/**
+ * Waits until React has hydrated the page (the last layout part marks <html>) and the web fonts, which the
+ * bootstrap asks for just before, have arrived: what a test measures is the settled page.
+ */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.waitForFunction(
+    () => document.documentElement.dataset.hydrated === 'true' && document.fonts.status === 'loaded',
+  );
 }
 
 /**
