@@ -59,8 +59,9 @@ export async function runLighthouse(
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
           ignoreStatusCode,
         });
+      // A trace now and then comes back broken (NO_NAVSTART, NO_FCP) on a busy machine: up to three attempts.
       let result = await run();
-      if (result?.lhr.runtimeError) result = await run();
+      for (let attempt = 1; attempt < 3 && result?.lhr.runtimeError; attempt++) result = await run();
       if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
       if (result.lhr.runtimeError) throw new Error(`lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
       return result.lhr;
@@ -99,7 +100,10 @@ function summarize(lhr: Lhr): Omit<LighthouseScores, 'route' | 'runs'> {
     tbtMs: Math.round(numeric('total-blocking-time')),
     cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
     longestTaskMs: Math.round(Math.max(0, ...longTasks.map((t) => t.duration ?? 0))),
-    lcpElement: describeLcpElement(audits['largest-contentful-paint-element']?.details),
+    // Lighthouse 13 names it in the LCP breakdown insight; 12 had an audit of its own.
+    lcpElement: describeLcpElement(
+      (audits['lcp-breakdown-insight'] ?? audits['largest-contentful-paint-element'])?.details,
+    ),
     failing,
   };
 }
