@@ -4,7 +4,7 @@ import { FONTS_CSS_ID, HYDRATION_SCRIPT_ID, type HydrationPayload } from '../sha
 /**
  * The bootstrap: a kilobyte that lets the server's page paint and load first, then asks for the web fonts
  * and the code that makes the page interactive. Until then the bytes that paint (the HTML with its
- * stylesheet, the images above the fold) have the connection to themselves: on slow 4G the fonts (≈ 85 KB)
+ * stylesheet, the images above the fold) have the connection to themselves: on slow 4G the fonts (≈ 55 KB)
  * and the scripts (up to 100 KB) would otherwise hold the largest paint back. Meanwhile the page works as
  * plain HTML (its links are links), and the metric-matched fallback fonts take the web fonts' room, so
  * their arrival moves nothing.

@@ -30,6 +30,10 @@ type ManifestChunk = {
   isDynamicEntry?: boolean;
 };
 
+// The stylesheets' keys in Vite's manifest (each an entry of its own in vite.config.ts).
+const MAIN_STYLES_KEY = 'client/styles/main.css';
+const FONTS_STYLES_KEY = 'client/styles/fonts.css';
+
 /**
  * Reads Vite's manifest: the hashed bootstrap entry, the stylesheet (an entry of its own), the chunks of
  * the application the entry imports once the page has painted, and for every code-split page the chunks
@@ -38,7 +42,7 @@ type ManifestChunk = {
 export function assetsFromManifest(
   manifest: Record<string, ManifestChunk>,
   entryKey = 'client/entry-client.tsx',
-  stylesKey = 'client/styles/main.css',
+  stylesKey = MAIN_STYLES_KEY,
 ): SiteAssets {
   const entry = manifest[entryKey];
   if (!entry) throw new Error(`Vite manifest has no entry ${entryKey}: run npm run build`);
@@ -75,7 +79,7 @@ export function assetsFromManifest(
 export function inlineStylesFrom(
   manifest: Record<string, ManifestChunk>,
   clientDir: string,
-  { mainKey = 'client/styles/main.css', fontsKey = 'client/styles/fonts.css' } = {},
+  { mainKey = MAIN_STYLES_KEY, fontsKey = FONTS_STYLES_KEY } = {},
 ): InlineStyles {
   const read = (key: string) => {
     const file = manifest[key]?.file;

@@ -14,15 +14,14 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startSupabaseStandIn } from '../../tests/fixtures/supabase-standin.js';
-import { freePort, startBaseline, type PageBytes } from './baseline.js';
+import { startBaseline, type PageBytes } from './baseline.js';
 import { measureGrowth } from './growth.js';
 import { measureHydration, type HydrationTasks } from './hydration.js';
 import { runLighthouse, type LighthouseScores } from './lighthouse.js';
-import { generatePosts } from './posts.js';
 import { measureForms, type FormsRun } from './forms.js';
 import { installCleanup } from './cleanup.js';
-import { rootDir, rssMb, startEmbedStandIns, startProductionServer } from './processes.js';
+import { rootDir, rssMb } from './processes.js';
+import { startBenchSite } from './site.js';
 import { rawGet } from './raw-get.js';
 import { hammer, load } from './throughput.js';
 import type { WrkResult } from './wrk.js';
@@ -183,22 +182,7 @@ log('building the production bundles');
 const build = spawnSync('npm', ['run', 'build'], { cwd: rootDir, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const embeds = await startEmbedStandIns();
-const standIn = await startSupabaseStandIn();
-const seed = generatePosts(100);
-standIn.tables.blog_posts = seed.posts;
-standIn.tables.blog_categories = seed.categories;
-
-const port = await freePort();
-const siteUrl = `http://127.0.0.1:${port}`;
-const env = {
-  ...embeds.env,
-  PORT: String(port),
-  SITE_URL: siteUrl,
-  SUPABASE_URL: standIn.url,
-  SUPABASE_ANON_KEY: standIn.anonKey,
-};
-const server = await startProductionServer(env);
+const { embeds, standIn, env, siteUrl, server } = await startBenchSite();
 const rssStart = rssMb(server.child.pid!);
 
 // Throughput against the baseline that serves the very same bytes: the plain HTML and the app's gzip.
