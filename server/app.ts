@@ -11,6 +11,7 @@ import { healthRoutes, type Readiness } from './health.js';
 import { seoFiles } from './seo-files.js';
 import { staticFiles } from './static-files.js';
 import { cachedPageServer } from './pages/cache-hits.js';
+import { criticalCss } from './pages/critical-css.js';
 import { sharedHtmlPolicy } from './pages/cache-policy.js';
 import { sendErrorPage } from './pages/error-page.js';
 import { setHeaders } from './pages/page-headers.js';
@@ -107,7 +108,10 @@ export function createApp(deps: AppDeps) {
   if (deps.devMiddleware) app.use(deps.devMiddleware);
 
   const { extraRoutes, renderTimeoutMs } = deps;
-  app.use(pageRenderer({ frontend, site, blog, staleness, caching, extraRoutes, renderTimeoutMs }));
+  const pageCss = frontend.assets.inlineStyles ? criticalCss(logger) : undefined;
+  app.use(
+    pageRenderer({ frontend, site, blog, staleness, caching, criticalCss: pageCss, extraRoutes, renderTimeoutMs }),
+  );
 
   const onError: ErrorRequestHandler = (err, req, res, _next) => {
     const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 600 ? err.status : 500;

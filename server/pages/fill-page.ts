@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import type { PreparedPage } from '../frontend.js';
+import type { CriticalCss } from './critical-css.js';
 import { PRIVATE_HTML } from './cache-policy.js';
 import { sendCachedPage, type CachedPage } from './cached-page.js';
 import type { BodyHeaders } from './page-headers.js';
@@ -18,10 +19,17 @@ export type PageToFill = {
   route: string;
 };
 
-type FillOptions = { store: PageStore; staleness: Staleness; timeoutMs: number; onError(err: unknown): void };
+type FillOptions = {
+  store: PageStore;
+  staleness: Staleness;
+  timeoutMs: number;
+  /** Present when pages carry their stylesheet inline (production). */
+  criticalCss?: CriticalCss;
+  onError(err: unknown): void;
+};
 
 /**
- * Renders a page into memory, compresses it, keeps it and sends it like a hit. A page with an error
+ * Renders a page into memory, cuts its inline stylesheet to what it uses, compresses it, keeps it and sends it like a hit. A page with an error
  * inside a boundary, or rendered while the blog could not be read, is sent once and not kept.
  * Returns the page it kept, if any.
  */
@@ -30,7 +38,7 @@ export async function fillPage(
   res: Response,
   prepared: PreparedPage,
   fill: PageToFill,
-  { store, staleness, timeoutMs, onError }: FillOptions,
+  { store, staleness, timeoutMs, criticalCss, onError }: FillOptions,
 ): Promise<CachedPage | undefined> {
   let page: CachedPage;
   let keep: boolean;
@@ -39,7 +47,8 @@ export async function fillPage(
     for (const err of errors) req.log.error({ err, reqId: req.id }, 'error while rendering a page');
     keep = complete && staleness.blogAnsweredSince(fill.from);
     const headers = keep ? fill.headers : { ...fill.headers, cacheControl: PRIVATE_HTML };
-    const body = await precompress(html, fill.status, headers);
+    const sent = criticalCss ? Buffer.from(await criticalCss(html.toString())) : html;
+    const body = await precompress(sent, fill.status, headers);
     page = { ...body, route: fill.route, stamp: staleness.stampForKeeping(fill.from) };
   } catch (err) {
     onError(err);

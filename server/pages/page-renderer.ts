@@ -5,6 +5,7 @@ import type { SiteSettings } from '../../shared/site.js';
 import type { Frontend } from '../frontend.js';
 import { pageRouteShape } from '../metrics/route-shape.js';
 import { pageCacheKey } from './cache-key.js';
+import type { CriticalCss } from './critical-css.js';
 import { PRIVATE_HTML } from './cache-policy.js';
 import { sendCachedPage, type CachedPage } from './cached-page.js';
 import { isNotModified } from './conditional.js';
@@ -26,6 +27,8 @@ type Options = {
   blog: BlogDataAccess;
   staleness: Staleness;
   caching?: PageCaching;
+  /** Cuts a kept page's inline stylesheet to the rules it uses (streamed pages keep it whole). */
+  criticalCss?: CriticalCss;
   renderTimeoutMs?: number;
   extraRoutes?: PageRoute[];
 };
@@ -43,6 +46,7 @@ export function pageRenderer({
   blog,
   staleness,
   caching,
+  criticalCss,
   renderTimeoutMs = 10_000,
   extraRoutes,
 }: Options) {
@@ -114,6 +118,7 @@ export function pageRenderer({
         store: caching.store,
         staleness,
         timeoutMs: renderTimeoutMs,
+        criticalCss,
         onError: fail,
       });
     }

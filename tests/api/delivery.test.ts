@@ -69,7 +69,7 @@ describe('static assets and caching', () => {
     expect(other.headers.etag).not.toBe(first.headers.etag);
   });
 
-  it('carries the stylesheets inside the page and asks for nothing before the first paint but the bootstrap', async () => {
+  it("carries the rules the page uses and the fonts' inside the page, and asks for nothing before the first paint but the bootstrap", async () => {
     const { text } = await request(app).get('/services/knee').expect(200);
     const head = text.slice(0, text.indexOf('</head>'));
     const styles = [...head.matchAll(/<style id="([^"]+)"([^>]*)>([\s\S]*?)<\/style>/g)];
@@ -84,7 +84,18 @@ describe('static assets and caching', () => {
         ),
         'utf8',
       );
-    expect(main![3]).toBe(built('styles'));
+    // Only the rules the page's markup uses; the whole stylesheet is linked by the bootstrap later.
+    const whole = built('styles');
+    expect(main![3]!.length).toBeLessThan(whole.length * 0.6);
+    const pageClasses = new Set([...text.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1]!.split(/\s+/)));
+    const singleClassRules = [...whole.matchAll(/[{}]\.([a-z][a-z0-9-]*)\{/g)].map((m) => m[1]!);
+    expect(singleClassRules.length).toBeGreaterThan(100);
+    for (const name of singleClassRules) {
+      expect(main![3]!.includes(`.${name}{`), name).toBe(pageClasses.has(name));
+    }
+    const json = text.match(/<script id="__APP_DATA__" type="application\/json">([^<]*)<\/script>/)![1]!;
+    const payload = JSON.parse(json) as { assets: { styles: string[]; preloads: string[] } };
+    expect(payload.assets.styles).toEqual([`/assets/${cssFiles.find((f) => f.startsWith('styles-'))}`]);
     // The fonts' rules are print-only until the bootstrap lifts the media: no font before the page has loaded.
     expect(fonts![2]).toBe(' media="print"');
     expect(fonts![3]).toBe(built('fonts'));
@@ -96,8 +107,7 @@ describe('static assets and caching', () => {
     expect(preloads).toHaveLength(1);
     expect(preloads[0]).toMatch(/href="\/assets\/entry-client-[\w-]+\.js"/);
     expect(preloads[0]).toContain('fetchPriority="low"');
-    const json = text.match(/<script id="__APP_DATA__" type="application\/json">([^<]*)<\/script>/)![1]!;
-    const hrefs = (JSON.parse(json) as { assets: { preloads: string[] } }).assets.preloads;
+    const hrefs = payload.assets.preloads;
     for (const chunk of [/\/assets\/react-/, /\/assets\/shell-/, /\/assets\/ServicePage-/]) {
       expect(
         hrefs.some((href) => chunk.test(href)),
