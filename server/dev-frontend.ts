@@ -36,6 +36,7 @@ export async function createDevFrontend(): Promise<{
       assets: {
         entry: PREAMBLE_PATH,
         styles: ['/client/styles/main.css?direct', '/client/styles/fonts.css?direct'],
+        fonts: [],
         preloads: [],
         pageChunks: {},
       },

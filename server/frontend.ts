@@ -35,7 +35,7 @@ const MAIN_STYLES_KEY = 'client/styles/main.css';
 const FONTS_STYLES_KEY = 'client/styles/fonts.css';
 
 /**
- * Reads Vite's manifest: the hashed bootstrap entry, the stylesheet (an entry of its own), the chunks of
+ * Reads Vite's manifest: the hashed bootstrap entry, the stylesheet (an entry of its own), the web fonts' files, the chunks of
  * the application the entry imports once the page has painted, and for every code-split page the chunks
  * it adds (so the browser can ask for them all at once and nothing waits on a waterfall).
  */
@@ -43,6 +43,7 @@ export function assetsFromManifest(
   manifest: Record<string, ManifestChunk>,
   entryKey = 'client/entry-client.tsx',
   stylesKey = MAIN_STYLES_KEY,
+  fontsKey = FONTS_STYLES_KEY,
 ): SiteAssets {
   const entry = manifest[entryKey];
   if (!entry) throw new Error(`Vite manifest has no entry ${entryKey}: run npm run build`);
@@ -69,7 +70,8 @@ export function assetsFromManifest(
       pageChunks[chunk.src] = [...closure([key], new Set([entry.file, ...appFiles]))].map(url);
     }
   }
-  return { entry: url(entry.file), styles: [...styles].map(url), preloads: [...appFiles].map(url), pageChunks };
+  const fonts = (manifest[fontsKey]?.assets ?? []).filter((file) => file.endsWith('.woff2')).map(url);
+  return { entry: url(entry.file), styles: [...styles].map(url), fonts, preloads: [...appFiles].map(url), pageChunks };
 }
 
 /**

@@ -21,6 +21,8 @@ export type HydrationPayload = {
 export type PageAssets = {
   entry: string;
   styles: string[];
+  /** The web fonts' files, fetched by the bootstrap before their rules apply (production). */
+  fonts: string[];
   preloads: string[];
 };
 

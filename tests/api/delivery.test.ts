@@ -94,8 +94,12 @@ describe('static assets and caching', () => {
       expect(main![3]!.includes(`.${name}{`), name).toBe(pageClasses.has(name));
     }
     const json = text.match(/<script id="__APP_DATA__" type="application\/json">([^<]*)<\/script>/)![1]!;
-    const payload = JSON.parse(json) as { assets: { styles: string[]; preloads: string[] } };
+    const payload = JSON.parse(json) as { assets: { styles: string[]; fonts: string[]; preloads: string[] } };
     expect(payload.assets.styles).toEqual([`/assets/${cssFiles.find((f) => f.startsWith('styles-'))}`]);
+    // The web fonts' files, which the bootstrap fetches before lifting the fonts' media.
+    const fontFiles = readdirSync(path.join(clientDistDir, 'assets')).filter((f) => f.endsWith('.woff2'));
+    expect(payload.assets.fonts.toSorted()).toEqual(fontFiles.map((f) => `/assets/${f}`).toSorted());
+    expect(payload.assets.fonts).toHaveLength(2);
     // The fonts' rules are print-only until the bootstrap lifts the media: no font before the page has loaded.
     expect(fonts![2]).toBe(' media="print"');
     expect(fonts![3]).toBe(built('fonts'));
