@@ -10,7 +10,7 @@ async function getWithHints(app: http.RequestListener, path: string) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   try {
-    return await new Promise<{ informational: number[]; status: number; link: string | undefined }>(
+    return await new Promise<{ informational: number[]; status: number; link: string | string[] | undefined }>(
       (resolve, reject) => {
         const informational: number[] = [];
         http
