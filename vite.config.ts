@@ -10,6 +10,7 @@ const clientEntry = path.resolve('client/entry-client.tsx');
 const appModule = path.resolve('client/hydrate.tsx');
 const stylesheet = path.resolve('client/styles/main.css');
 const fontsStylesheet = path.resolve('client/styles/fonts.css');
+const fallbackFontsStylesheet = path.resolve('client/styles/fallback-fonts.css');
 
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 let shell: Set<string> | undefined;
@@ -91,7 +92,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         target: 'es2022',
         rollupOptions: {
           // The stylesheets are entries of their own: the server puts them in the page.
-          input: { 'entry-client': clientEntry, styles: stylesheet, fonts: fontsStylesheet },
+          input: {
+            'entry-client': clientEntry,
+            styles: stylesheet,
+            fonts: fontsStylesheet,
+            'fallback-fonts': fallbackFontsStylesheet,
+          },
           output: {
             // React and the router change rarely: one long-cached chunk. The shell (everything the entry
             // imports statically, loaded on every page anyway) is one chunk, so no page-only code rides

@@ -35,7 +35,11 @@ export async function createDevFrontend(): Promise<{
       loadEntry: () => vite.ssrLoadModule('/client/entry-server.tsx') as Promise<EntryServer>,
       assets: {
         entry: PREAMBLE_PATH,
-        styles: ['/client/styles/main.css?direct', '/client/styles/fonts.css?direct'],
+        styles: [
+          '/client/styles/fallback-fonts.css?direct',
+          '/client/styles/main.css?direct',
+          '/client/styles/fonts.css?direct',
+        ],
         fonts: [],
         preloads: [],
         pageChunks: {},

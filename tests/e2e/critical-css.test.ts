@@ -28,53 +28,58 @@ function snapshot(): Snapshot {
 }
 
 describe('the rules inside the page', () => {
+  // Every computed property of every element, twice, at two widths: the home page takes 30 s on a busy machine.
   // The page as it first paints (the bootstrap never runs, so the whole stylesheet never comes) against
   // the same page once the whole stylesheet is linked: nothing may differ, or it would move when it came.
-  it.each(pagesToAudit)('%s looks exactly as with the whole stylesheet, on a phone and a desktop', async (path) => {
-    for (const viewport of [viewports.mobile, viewports.desktop]) {
-      const { page, context } = await openPage(browser, server.url, { viewport });
-      await context.route(/\/assets\/entry-client-/, (route) => route.abort());
-      await page.goto(server.url + path, { waitUntil: 'load' });
-      const inline = await page.evaluate(() => document.getElementById('__APP_CSS__')!.textContent!.length);
-      const before = await page.evaluate(snapshot);
-      const href = await page.evaluate(async () => {
-        const payload = JSON.parse(document.getElementById('__APP_DATA__')!.textContent!);
-        const link = Object.assign(document.createElement('link'), {
-          rel: 'stylesheet',
-          href: payload.assets.styles[0],
+  it.each(pagesToAudit)(
+    '%s looks exactly as with the whole stylesheet, on a phone and a desktop',
+    async (path) => {
+      for (const viewport of [viewports.mobile, viewports.desktop]) {
+        const { page, context } = await openPage(browser, server.url, { viewport });
+        await context.route(/\/assets\/entry-client-/, (route) => route.abort());
+        await page.goto(server.url + path, { waitUntil: 'load' });
+        const inline = await page.evaluate(() => document.getElementById('__APP_CSS__')!.textContent!.length);
+        const before = await page.evaluate(snapshot);
+        const href = await page.evaluate(async () => {
+          const payload = JSON.parse(document.getElementById('__APP_DATA__')!.textContent!);
+          const link = Object.assign(document.createElement('link'), {
+            rel: 'stylesheet',
+            href: payload.assets.styles[0],
+          });
+          await new Promise((resolve, reject) => {
+            link.onload = resolve;
+            link.onerror = reject;
+            document.head.append(link);
+          });
+          return link.href;
         });
-        await new Promise((resolve, reject) => {
-          link.onload = resolve;
-          link.onerror = reject;
-          document.head.append(link);
-        });
-        return link.href;
-      });
-      const whole = await (await fetch(href)).text();
-      // The page really carried less than the whole stylesheet, so the comparison means something.
-      expect(inline).toBeLessThan(whole.length * 0.7);
-      const after = await page.evaluate(snapshot);
-      expect(after.boxes.length).toBeGreaterThan(50);
-      const differing = (a: string[], b: string[]) =>
-        a.flatMap((line, i) => (line === b[i] ? [] : [`${line}\n  → ${b[i]}`])).slice(0, 5);
-      // Each property that differs, the ones that are not sizes first (a size follows from another change).
-      const differingStyles = (a: string[], b: string[]) =>
-        a
-          .flatMap((line, i) => {
-            if (line === b[i]) return [];
-            const [element, props] = [line.slice(0, line.indexOf(' ')), line.slice(line.indexOf(' ') + 1).split(';')];
-            const others = b[i]!.slice(b[i]!.indexOf(' ') + 1).split(';');
-            return props.flatMap((prop, j) => (prop === others[j] ? [] : [`${element} ${prop} → ${others[j]}`]));
-          })
-          .sort(
-            (x, y) =>
-              Number(/size|width|height|origin|grid-template/.test(x)) -
-              Number(/size|width|height|origin|grid-template/.test(y)),
-          )
-          .slice(0, 8);
-      expect(differingStyles(before.styles, after.styles), `${path} at ${viewport.width} px: styles`).toEqual([]);
-      expect(differing(before.boxes, after.boxes), `${path} at ${viewport.width} px: boxes`).toEqual([]);
-      await context.close();
-    }
-  });
+        const whole = await (await fetch(href)).text();
+        // The page really carried less than the whole stylesheet, so the comparison means something.
+        expect(inline).toBeLessThan(whole.length * 0.7);
+        const after = await page.evaluate(snapshot);
+        expect(after.boxes.length).toBeGreaterThan(50);
+        const differing = (a: string[], b: string[]) =>
+          a.flatMap((line, i) => (line === b[i] ? [] : [`${line}\n  → ${b[i]}`])).slice(0, 5);
+        // Each property that differs, the ones that are not sizes first (a size follows from another change).
+        const differingStyles = (a: string[], b: string[]) =>
+          a
+            .flatMap((line, i) => {
+              if (line === b[i]) return [];
+              const [element, props] = [line.slice(0, line.indexOf(' ')), line.slice(line.indexOf(' ') + 1).split(';')];
+              const others = b[i]!.slice(b[i]!.indexOf(' ') + 1).split(';');
+              return props.flatMap((prop, j) => (prop === others[j] ? [] : [`${element} ${prop} → ${others[j]}`]));
+            })
+            .sort(
+              (x, y) =>
+                Number(/size|width|height|origin|grid-template/.test(x)) -
+                Number(/size|width|height|origin|grid-template/.test(y)),
+            )
+            .slice(0, 8);
+        expect(differingStyles(before.styles, after.styles), `${path} at ${viewport.width} px: styles`).toEqual([]);
+        expect(differing(before.boxes, after.boxes), `${path} at ${viewport.width} px: boxes`).toEqual([]);
+        await context.close();
+      }
+    },
+    120_000,
+  );
 });

@@ -14,7 +14,7 @@ let server: StartedServer;
 let browser: Browser;
 withServerAndBrowser((s, b) => ([server, browser] = [s, b]));
 
-/** The phone widths the fallbacks' size-adjust was tuned at (client/styles/main.css), and a desktop. */
+/** The phone widths the fallbacks' size-adjust was tuned at (client/styles/fallback-fonts.css), and a desktop. */
 const widths = [360, 390, 412, 1366];
 
 /** Where each text node's lines sit: one [top, bottom, left, right] per line box, in document order. */
