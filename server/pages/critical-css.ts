@@ -40,8 +40,8 @@ export function criticalCss(logger: Logger): CriticalCss {
     // Tailwind's `:where(.space-y-2>…)`): it would drop them, so they all stay (a few hundred bytes).
     allowRules: [/^:/],
     logger: {
-      warn: (msg) => logger.warn({ msg }, 'critical CSS'),
-      error: (msg) => logger.error({ msg }, 'critical CSS'),
+      warn: (detail) => logger.warn({ detail }, 'critical CSS'),
+      error: (detail) => logger.error({ detail }, 'critical CSS'),
     },
   });
   return async (html) => {
