@@ -22,6 +22,9 @@ export function Document({ assets, inlineStyles, payloadJson, children }: Props)
     <html lang="en-US">
       <head>
         <meta charSet="utf-8" />
+        {/* Nothing paints before the page's data, which follows all its markup, is parsed: a page painted
+            half-parsed (a slow network, a busy phone) moved its header and hero as the rest arrived. */}
+        <link rel="expect" href={`#${HYDRATION_SCRIPT_ID}`} blocking="render" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f4c5c" />
         <link rel="icon" href="/favicon.ico" sizes="32x32" />

@@ -1,4 +1,5 @@
 import { afterFrame, afterPageLoad } from './lib/after-page-load.js';
+import { fontSwapMarks, swapFontsUnlessTextMoves } from './lib/font-swap.js';
 import { FONTS_CSS_ID, HYDRATION_SCRIPT_ID, INLINE_CSS_ID, type HydrationPayload } from '../shared/site.js';
 
 /**
@@ -6,8 +7,8 @@ import { FONTS_CSS_ID, HYDRATION_SCRIPT_ID, INLINE_CSS_ID, type HydrationPayload
  * the whole stylesheet and the code that makes the page interactive. Until then the bytes that paint (the
  * HTML with the rules it uses, the images above the fold) have the connection to themselves: on slow 4G
  * the fonts (≈ 55 KB) and the scripts (up to 100 KB) would otherwise hold the largest paint back.
- * Meanwhile the page works as plain HTML (its links are links), and the metric-matched fallback fonts
- * take the web fonts' room, so their arrival moves nothing.
+ * Meanwhile the page works as plain HTML (its links are links) in metric-matched fallback fonts, which
+ * the web fonts replace only where that moves nothing in view (lib/font-swap).
  * No top-level await: the application's chunks import this one's modules, which must finish evaluating.
  */
 async function start() {
@@ -28,7 +29,8 @@ async function start() {
   // Every script the first page needs, asked for at once rather than discovered import by import.
   for (const href of preloads) void append('modulepreload', href);
   await ready;
-  document.getElementById(FONTS_CSS_ID)?.removeAttribute('media');
+  const fontsStyle = document.getElementById(FONTS_CSS_ID);
+  if (fontsStyle) performance.mark(fontSwapMarks[swapFontsUnlessTextMoves(fontsStyle) ? 'swapped' : 'deferred']);
   // That layout in a frame of its own, ahead of evaluating the application.
   await afterFrame();
   const { hydrate } = await import('./hydrate.js');

@@ -24,8 +24,12 @@ export async function hydrate(payload: HydrationPayload, payloadJson: string) {
   await loadPageAndContent(matchPage(routes, window.location.pathname).route, payload.site, sentContent);
   // The same text the server put in the page, so React keeps the elements as they are.
   const main = document.getElementById(INLINE_CSS_ID)?.textContent;
-  const fonts = document.getElementById(FONTS_CSS_ID)?.textContent;
-  const inlineStyles: InlineStyles | undefined = main == null || fonts == null ? undefined : { main, fonts };
+  const fontsStyle = document.getElementById(FONTS_CSS_ID);
+  const fonts = fontsStyle?.textContent;
+  // Still print-only when the bootstrap held the fonts back until the next page.
+  const fontsMedia = fontsStyle?.getAttribute('media') === 'print' ? 'print' : undefined;
+  const inlineStyles: InlineStyles | undefined =
+    main == null || fonts == null ? undefined : { main, fonts, fontsMedia };
 
   // A User Timing mark: visible in DevTools' performance panel and to real-user monitoring.
   performance.mark('hydration-start');

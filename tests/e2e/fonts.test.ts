@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { fontSubsets } from '../../scripts/fonts/subsets.js';
 import { openPage } from '../helpers/browser.js';
-import { waitForHydration } from '../helpers/hydration.js';
+import { applyWebFonts, waitForHydration } from '../helpers/hydration.js';
 import { withServerAndBrowser } from '../helpers/browser-session.js';
 import { settle } from '../helpers/layout-checks.js';
 import { pagesToAudit } from '../helpers/routes.js';
@@ -33,9 +33,11 @@ async function openWithFonts(page: Page, pagePath: string, full: boolean) {
   }
   await page.goto(server.url + pagePath);
   await waitForHydration(page);
+  await applyWebFonts(page);
   await page.waitForFunction(
     () =>
       document.fonts.status === 'loaded' &&
+      [...document.fonts].filter((f) => f.family.includes('Variable')).length === 2 &&
       [...document.fonts].filter((f) => f.family.includes('Variable')).every((f) => f.status === 'loaded'),
   );
 }

@@ -14,6 +14,7 @@ import {
 import { withFormsServerAndBrowser } from '../helpers/forms-session.js';
 import type { StartedServer } from '../helpers/server-process.js';
 import type { StandIn } from '../fixtures/supabase-standin.js';
+import { chunkUrl } from '../helpers/chunks.js';
 
 // The production build against the local Supabase stand-in: the forms as a visitor uses them.
 let server: StartedServer;
@@ -218,7 +219,8 @@ describe('contact page form', () => {
   it('loads the /contact form’s code when the form is reached for, not because it is on screen', async () => {
     const { page, context, collect } = await openPage(browser, server.url, { viewport: viewports.desktop });
     const formScripts: string[] = [];
-    page.on('request', (request) => /ContactPageForm-/.test(request.url()) && formScripts.push(request.url()));
+    const formChunk = chunkUrl('client/components/forms/ContactPageForm.tsx');
+    page.on('request', (request) => formChunk.test(request.url()) && formScripts.push(request.url()));
     await page.goto(server.url + '/contact');
     await waitForHydration(page);
     const form = page.getByRole('form', { name: 'Contact form' });
@@ -241,7 +243,7 @@ describe('contact page form', () => {
     const { page, context, collect } = await openPage(browser, server.url, { viewport: viewports.mobile });
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/ContactPageForm-[\w-]+\.js$/, async (route) => {
+    await page.route(chunkUrl('client/components/forms/ContactPageForm.tsx'), async (route) => {
       await held;
       await route.continue();
     });

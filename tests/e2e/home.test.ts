@@ -7,6 +7,7 @@ import { withServerAndBrowser } from '../helpers/browser-session.js';
 import { defaultEmbeds } from '../../shared/clinic.js';
 import { CAROUSEL_AUTO_ADVANCE_MS } from '../../client/lib/carousel.js';
 import { TESTIMONIAL_AUTO_ADVANCE_MS } from '../../client/lib/testimonial-slider.js';
+import { chunkPath } from '../helpers/chunks.js';
 
 let server: StartedServer;
 let browser: Browser;
@@ -161,28 +162,31 @@ for (const [name, viewport] of Object.entries(viewports)) {
         'request',
         (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname),
       );
+      const [servicesChunk, whyChooseChunk, faqChunk] = ['ServicesOverview', 'WhyChoose', 'Faq'].map((part) =>
+        chunkPath(`client/components/home/${part}.tsx`),
+      );
       // Once the page has gone quiet on the network, it has fetched all it fetches by itself.
       await page.waitForLoadState('networkidle');
       const services = page.locator('section:has(#services-title)');
       expect(
         await page.locator('#services-title').evaluate((el) => el.getBoundingClientRect().top > window.innerHeight),
       ).toBe(true);
-      expect(scripts.filter((s) => /ServicesOverview|WhyChoose|Faq/.test(s))).toEqual([]);
+      expect(scripts.filter((s) => [servicesChunk, whyChooseChunk, faqChunk].includes(s))).toEqual([]);
       expect(await services.getAttribute('data-hydrated')).toBeNull();
 
       // Scrolled to, with no pointer on it: being seen is enough.
       await page.locator('#services-title').scrollIntoViewIfNeeded();
       await waitForDeferred(page, 'services-title');
-      expect(scripts.filter((s) => /ServicesOverview/.test(s))).toHaveLength(1);
+      expect(scripts.filter((s) => s === servicesChunk)).toHaveLength(1);
       // Sections further down still wait, until a pointer reaches one (out of view, so no scrolling here).
-      expect(scripts.filter((s) => /Faq/.test(s))).toEqual([]);
+      expect(scripts.filter((s) => s === faqChunk)).toEqual([]);
       await page.evaluate(() =>
         document
           .querySelector('section:has(#faq-title)')!
           .dispatchEvent(new PointerEvent('pointerover', { bubbles: true })),
       );
       await waitForDeferred(page, 'faq-title');
-      expect(scripts.filter((s) => /Faq/.test(s))).toHaveLength(1);
+      expect(scripts.filter((s) => s === faqChunk)).toHaveLength(1);
       const problems = await collect();
       expect(problems.consoleErrors).toEqual([]);
       expect(problems.pageErrors).toEqual([]);

@@ -4,6 +4,7 @@ import { openPage, viewports, type PageProblems } from '../helpers/browser.js';
 import { withServerAndBrowser } from '../helpers/browser-session.js';
 import { waitForHydration } from '../helpers/hydration.js';
 import type { StartedServer } from '../helpers/server-process.js';
+import { chunkUrl } from '../helpers/chunks.js';
 
 let server: StartedServer;
 let browser: Browser;
@@ -157,7 +158,7 @@ async function clickWhileHydrating(
 async function holdShell(context: BrowserContext) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await context.route(/\/assets\/shell-[\w-]+\.js$/, async (route) => {
+  await context.route(chunkUrl({ group: 'shell' }), async (route) => {
     await released;
     await route.continue();
   });
@@ -242,7 +243,7 @@ describe('a client-side navigation', () => {
     const released = new Promise<void>((resolve) => (release = resolve));
     let requested!: () => void;
     const pageRequested = new Promise<void>((resolve) => (requested = resolve));
-    await context.route(/\/assets\/PrivacyPage-[\w-]+\.js$/, async (route) => {
+    await context.route(chunkUrl('client/pages/PrivacyPage.tsx'), async (route) => {
       requested();
       await released;
       await route.continue();

@@ -226,6 +226,22 @@ describe('the other pages in a real browser', () => {
     await context.close();
   });
 
+  it('asks for the map (another origin’s page) only once the page has loaded', async () => {
+    const { page, context } = await openPage(browser, server.url);
+    await visit(page, '/contact');
+    await page.getByTitle(/^Map showing Palm Harbor Chiropractic/).scrollIntoViewIfNeeded();
+    const timing = await page.waitForFunction(() => {
+      const frame = performance
+        .getEntriesByType('resource')
+        .find((r) => (r as PerformanceResourceTiming).initiatorType === 'iframe');
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      return frame && { frame: frame.startTime, load: navigation.loadEventEnd };
+    });
+    const { frame, load } = (await timing.jsonValue())!;
+    expect(frame).toBeGreaterThan(load);
+    await context.close();
+  });
+
   it('lazy-loads the titled map frame and marks the clinic’s today on the hours table after hydration', async () => {
     const { page, context } = await openPage(browser, server.url);
     // Friday 03:00 UTC is still Thursday evening in Palm Harbor.

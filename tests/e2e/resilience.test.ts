@@ -4,6 +4,7 @@ import { axeViolations, openPage, viewports } from '../helpers/browser.js';
 import { hydrateDeferred, waitForDeferred, waitForHydration } from '../helpers/hydration.js';
 import type { StartedServer } from '../helpers/server-process.js';
 import { withServerAndBrowser } from '../helpers/browser-session.js';
+import { chunkUrl } from '../helpers/chunks.js';
 
 // What a visitor sees when code fails to arrive: offline, or a chunk gone after a deploy.
 
@@ -11,9 +12,12 @@ let server: StartedServer;
 let browser: Browser;
 withServerAndBrowser((s, b) => ([server, browser] = [s, b]));
 
-/** Makes requests for a chunk fail (as a network error) until the returned function is called, or `times` times. */
-async function failChunk(page: Page, name: string, times = Infinity) {
-  const pattern = `**/assets/${name}-*.js`;
+/**
+ * Makes requests for the chunk built from `source` fail (as a network error) until the returned function is
+ * called, or `times` times.
+ */
+async function failChunk(page: Page, source: string, times = Infinity) {
+  const pattern = chunkUrl(source);
   let failures = 0;
   await page.route(pattern, (route) => {
     if (failures >= times) return route.continue();
@@ -38,7 +42,7 @@ describe('when code fails to load', () => {
     await page.goto(server.url + '/');
     await waitForHydration(page);
     // The old build's chunk is gone; the reloaded page names the chunks that exist (here: the same, served again).
-    const chunk = await failChunk(page, 'AboutPage', 1);
+    const chunk = await failChunk(page, 'client/pages/AboutPage.tsx', 1);
     const documents = documentRequests(page);
     await page.locator('header').getByRole('link', { name: 'About', exact: true }).click();
     await page.waitForURL(server.url + '/about');
@@ -79,7 +83,7 @@ describe('when code fails to load', () => {
     const { page, context, collect } = await openPage(browser, server.url);
     await page.goto(server.url + '/special');
     await waitForHydration(page);
-    const chunk = await failChunk(page, 'BookingDialog');
+    const chunk = await failChunk(page, 'client/components/booking/BookingDialog.tsx');
     const schedule = page
       .getByRole('main')
       .getByRole('button', { name: /Schedule/ })
@@ -98,7 +102,7 @@ describe('when code fails to load', () => {
     const { page, context } = await openPage(browser, server.url, { viewport: viewports.mobile });
     await page.goto(server.url + '/');
     await waitForHydration(page);
-    const chunk = await failChunk(page, 'MobileMenuDialog');
+    const chunk = await failChunk(page, 'client/components/layout/MobileMenuDialog.tsx');
     const menu = page.getByRole('button', { name: 'Menu' });
     await menu.click();
     await page.getByRole('alert').getByText('The menu didn’t open').waitFor();
@@ -114,7 +118,7 @@ describe('when code fails to load', () => {
     await page.goto(server.url + '/');
     await waitForHydration(page);
     await hydrateDeferred(page, 'contact-title');
-    const chunk = await failChunk(page, 'HomeContactForm');
+    const chunk = await failChunk(page, 'client/components/forms/HomeContactForm.tsx');
     await page.getByRole('button', { name: 'Send Us a Message' }).click();
     const failed = page.getByRole('alert').filter({ hasText: 'The form didn’t load.' });
     await failed.waitFor();
@@ -127,7 +131,7 @@ describe('when code fails to load', () => {
 
   it('a section whose code cannot load keeps its server HTML, and hydrates when reached for again', async () => {
     const { page, context, collect } = await openPage(browser, server.url);
-    const chunk = await failChunk(page, 'ServicesOverview');
+    const chunk = await failChunk(page, 'client/components/home/ServicesOverview.tsx');
     await page.clock.install();
     await page.goto(server.url + '/');
     await waitForHydration(page);

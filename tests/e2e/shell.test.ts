@@ -13,6 +13,7 @@ import {
   specialtyNav,
 } from '../../client/texts/navigation.js';
 import { clinic } from '../../shared/clinic.js';
+import { chunkUrl } from '../helpers/chunks.js';
 
 const BOOKING_URL = 'https://booking.test.example/widget/palm-harbor';
 // The booking widget's frame (pages also hold the map and hero video frames).
@@ -275,7 +276,7 @@ describe('at 1366×900 (desktop bar)', () => {
     const { page, context, collect } = await visit('/', vp);
     // The panel's code is held until let through, so what happens before it has come is certain.
     const held: Route[] = [];
-    await page.route(/ServicesMenuPanel-[\w-]+\.js$/, (route) => void held.push(route));
+    await page.route(chunkUrl('client/components/layout/ServicesMenuPanel.tsx'), (route) => void held.push(route));
     await page.clock.install();
 
     // Hover, then leave before the code has come (past the leave's grace period): the menu must not pop open afterwards.

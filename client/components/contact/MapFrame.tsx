@@ -1,10 +1,17 @@
 import { clinic, fullAddress } from '../../../shared/clinic.js';
 import { useSite } from '../../site-context.js';
+import { useHydrated } from '../../lib/useHydrated.js';
 
-/** The embedded map (MAP_EMBED_URL), loaded only when it nears the viewport. */
+const box = 'block h-[22rem] w-full border-0 bg-brand-50 sm:h-[28rem]';
+
+/**
+ * The embedded map (MAP_EMBED_URL). Another origin's page, below the fold: it is added once this page is
+ * interactive (after its load), then loads as it nears the viewport. Added with the HTML, it was fetched
+ * before the first paint on a phone and held it back. Without JavaScript it comes with the page.
+ */
 export function MapFrame() {
   const { embeds } = useSite();
-  return (
+  const frame = (
     <iframe
       src={embeds.mapEmbedUrl}
       title={`Map showing ${clinic.name} at ${fullAddress}`}
@@ -12,7 +19,15 @@ export function MapFrame() {
       referrerPolicy="strict-origin-when-cross-origin"
       width={1200}
       height={450}
-      className="block h-[22rem] w-full border-0 bg-brand-50 sm:h-[28rem]"
+      className={box}
     />
+  );
+  // The same box meanwhile, so nothing moves when the map arrives.
+  return useHydrated() ? (
+    frame
+  ) : (
+    <div className={box}>
+      <noscript>{frame}</noscript>
+    </div>
   );
 }

@@ -14,6 +14,9 @@ const densities = {
     day: 'py-3 pl-3 pr-4 font-semibold @max-[20rem]:pb-0',
     hours: 'py-3 pl-2 pr-3 text-right @max-[20rem]:pl-3 @max-[20rem]:pt-1',
     badgeAfter: 'day',
+    // Every day keeps the badge's room, so marking today (after hydration) widens no column: the
+    // right-aligned hours would otherwise move where the table shows above the fold.
+    reserveBadge: true,
   },
   compact: {
     table: '-mx-1.5 text-sm',
@@ -21,14 +24,19 @@ const densities = {
     day: 'py-0.5 pl-1.5 pr-4 font-medium',
     hours: 'py-0.5 pl-0 pr-1.5 @max-[20rem]:pl-1.5',
     badgeAfter: 'hours',
+    reserveBadge: false,
   },
 } as const;
 
 // Too narrow for two columns (a small phone, or enlarged text): each day's hours go under the day.
 const stackedWhenNarrow = '@max-[20rem]:block @max-[20rem]:text-left';
 
-const todayBadge = (
-  <span className="ml-2 rounded-full bg-white px-2 py-0.5 text-xs font-semibold uppercase text-brand-800">Today</span>
+const badgeClass = 'ml-2 rounded-full bg-white px-2 py-0.5 text-xs font-semibold uppercase text-brand-800';
+const todayBadge = <span className={badgeClass}>Today</span>;
+const badgeRoom = (
+  <span aria-hidden="true" className={`invisible ${badgeClass}`}>
+    Today
+  </span>
 );
 
 /**
@@ -79,7 +87,7 @@ export function OfficeHours({ headingId, density = 'roomy' }: Props) {
                   className={`${style.day} ${stackedWhenNarrow} ${isToday ? 'rounded-l-lg' : 'text-brand-900'}`}
                 >
                   {row.day}
-                  {isToday && style.badgeAfter === 'day' && todayBadge}
+                  {style.badgeAfter === 'day' && (isToday ? todayBadge : style.reserveBadge && badgeRoom)}
                 </th>
                 <td className={`${style.hours} ${stackedWhenNarrow} ${isToday ? 'rounded-r-lg' : 'text-muted'}`}>
                   <HoursText text={row.hours} />

@@ -4,6 +4,7 @@ import { SiteFooter } from './SiteFooter.js';
 import { LayoutPart } from './LayoutPart.js';
 import { PageErrorBoundary } from './PageErrorBoundary.js';
 import { ScrollManager } from './ScrollManager.js';
+import { DeferredFonts } from './DeferredFonts.js';
 import { BookingProvider } from '../booking/BookingContext.js';
 import { Toaster } from '../ui/Toaster.js';
 
@@ -28,6 +29,7 @@ export function RootLayout() {
       </LayoutPart>
       <Toaster />
       <ScrollManager />
+      <DeferredFonts />
     </BookingProvider>
   );
 }
