@@ -33,9 +33,12 @@ export default function PaymentPage() {
                 Secure payment form
               </h2>
             </div>
+            {/* Lazy, though in view: the browser then starts it once the page is laid out, not while the
+                page's own first paint is still waiting on the network. */}
             <iframe
               src={embeds.paymentFormUrl}
               title="Secure payment form"
+              loading="lazy"
               className="block min-h-[971px] w-full border-0"
               allow="payment"
             />

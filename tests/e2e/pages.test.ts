@@ -210,6 +210,9 @@ describe('the other pages in a real browser', () => {
       const frame = page.locator('main iframe');
       await expect(frame.getAttribute('title')).resolves.toBe('Secure payment form');
       await expect(frame.getAttribute('src')).resolves.toBe(defaultEmbeds.paymentFormUrl);
+      // Lazy, yet loaded: in view, it starts as soon as the page is laid out.
+      await expect(frame.getAttribute('loading')).resolves.toBe('lazy');
+      await expect.poll(() => problems.externalRequests.includes(defaultEmbeds.paymentFormUrl)).toBe(true);
       const box = await frame.boundingBox();
       expect(box!.height).toBeGreaterThanOrEqual(971);
       expect(box!.width).toBeGreaterThan(viewport.width / 2);
