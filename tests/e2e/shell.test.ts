@@ -514,7 +514,7 @@ describe('at 390×844 (mobile bar)', () => {
     await menu(page).waitFor({ state: 'hidden' });
     // The browser closes the dialog on Escape; React's state follows a moment later.
     await waitForFocus(toggle(page));
-    expect(await toggle(page).getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => toggle(page).getAttribute('aria-expanded')).toBe('false');
     expect(await toggle(page).getAttribute('aria-controls')).toBeNull();
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
 
