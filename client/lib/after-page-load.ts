@@ -9,20 +9,18 @@ export const afterFrame = () =>
   });
 
 /**
- * Resolves once the page has loaded (its HTML and images above the fold: the window's load event), has
- * painted its first content, and two more frames have passed for an image that loaded last to be
- * decoded and painted; or after `maxWaitMs`, whatever happened (a hidden tab paints nothing).
+ * Resolves once the page has loaded (its HTML and images above the fold: the window's load event), its
+ * first content is on screen, and two more frames have passed for an image that loaded last to be
+ * decoded and painted; or after `maxWaitMs`, whatever happened (a hidden tab paints nothing). The paint
+ * is awaited, not assumed: without a GPU it can reach the screen after the load and two frames.
  */
 export const afterPageLoad = (maxWaitMs = 3000) =>
   new Promise<void>((resolve) => {
     setTimeout(resolve, maxWaitMs);
-    let painted = false;
-    const observer = new PerformanceObserver((list) => {
-      painted ||= list.getEntriesByName('first-contentful-paint').length > 0;
-      if (painted) observer.disconnect();
-      next();
-    });
-    const next = () => painted && document.readyState === 'complete' && afterFrame().then(afterFrame).then(resolve);
-    observer.observe({ type: 'paint', buffered: true });
+    const next = () =>
+      document.readyState === 'complete' &&
+      performance.getEntriesByName('first-contentful-paint').length > 0 &&
+      afterFrame().then(afterFrame).then(resolve);
+    new PerformanceObserver(next).observe({ type: 'paint' });
     window.addEventListener('load', next);
   });

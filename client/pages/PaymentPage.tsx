@@ -1,5 +1,6 @@
 import { Lock, Phone, Mail } from 'lucide-react';
 import { PageMeta, type PageMetaData } from '../components/seo/PageMeta.js';
+import { DeferredFrame } from '../components/common/DeferredFrame.js';
 import { PageHero } from '../components/common/PageHero.js';
 import { Container } from '../components/ui/Container.js';
 import { useSite } from '../site-context.js';
@@ -33,12 +34,9 @@ export default function PaymentPage() {
                 Secure payment form
               </h2>
             </div>
-            {/* Lazy, though in view: the browser then starts it once the page is laid out, not while the
-                page's own first paint is still waiting on the network. */}
-            <iframe
+            <DeferredFrame
               src={embeds.paymentFormUrl}
               title="Secure payment form"
-              loading="lazy"
               className="block min-h-[971px] w-full border-0"
               allow="payment"
             />

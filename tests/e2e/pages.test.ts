@@ -8,7 +8,7 @@ import { servicesPageHeadings, specialPageTexts } from '../helpers/routes.js';
 import { services, servicePath } from '../../client/texts/services/catalogue.js';
 import { serviceContent } from '../../client/texts/services/all.js';
 import { practitioners } from '../../client/texts/about/practitioners.js';
-import { clinic, defaultEmbeds, officeHours } from '../../shared/clinic.js';
+import { clinic, defaultEmbeds, fullAddress, officeHours } from '../../shared/clinic.js';
 
 let server: StartedServer;
 let browser: Browser;
@@ -101,6 +101,19 @@ async function visit(page: Page, path: string) {
   const response = await page.goto(server.url + path);
   expect(response?.status(), path).toBe(200);
   await waitForHydration(page);
+}
+
+/** When the page's frame (another origin's page) was asked for, against its first paint and its load. */
+async function frameTiming(page: Page) {
+  const timing = await page.waitForFunction(() => {
+    const frame = performance
+      .getEntriesByType('resource')
+      .find((r) => (r as PerformanceResourceTiming).initiatorType === 'iframe');
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    return frame && paint && { frame: frame.startTime, paint: paint.startTime, load: navigation.loadEventEnd };
+  });
+  return (await timing.jsonValue())!;
 }
 
 describe('the other pages in a real browser', () => {
@@ -210,9 +223,11 @@ describe('the other pages in a real browser', () => {
       const frame = page.locator('main iframe');
       await expect(frame.getAttribute('title')).resolves.toBe('Secure payment form');
       await expect(frame.getAttribute('src')).resolves.toBe(defaultEmbeds.paymentFormUrl);
-      // Lazy, yet loaded: in view, it starts as soon as the page is laid out.
-      await expect(frame.getAttribute('loading')).resolves.toBe('lazy');
       await expect.poll(() => problems.externalRequests.includes(defaultEmbeds.paymentFormUrl)).toBe(true);
+      // Asked for once the page has painted and loaded, not in competition with its first paint.
+      const { frame: requested, paint, load } = await frameTiming(page);
+      expect(requested).toBeGreaterThan(paint);
+      expect(requested).toBeGreaterThan(load);
       const box = await frame.boundingBox();
       expect(box!.height).toBeGreaterThanOrEqual(971);
       expect(box!.width).toBeGreaterThan(viewport.width / 2);
@@ -221,6 +236,42 @@ describe('the other pages in a real browser', () => {
       await context.close();
     });
   }
+
+  it('shows the payment form and the map without JavaScript, one frame each, at full size', async () => {
+    const { page, context, problems } = await openPage(browser, server.url, {
+      viewport: viewports.mobile,
+      javaScriptEnabled: false,
+    });
+    for (const [path, title, url] of [
+      ['/payment', 'Secure payment form', defaultEmbeds.paymentFormUrl],
+      ['/contact', `Map showing ${clinic.name} at ${fullAddress}`, defaultEmbeds.mapEmbedUrl],
+    ] as const) {
+      await page.goto(server.url + path);
+      const frames = page.locator(`iframe[title="${title}"]`);
+      // The frame waiting for the bootstrap is hidden; the <noscript> copy loads in its place.
+      await expect(frames.count(), path).resolves.toBe(2);
+      const visible = frames.locator('visible=true');
+      await expect(visible.count(), path).resolves.toBe(1);
+      await expect(visible.getAttribute('src'), path).resolves.toBe(url);
+      await visible.scrollIntoViewIfNeeded();
+      await expect.poll(() => problems.externalRequests.includes(url), { message: path }).toBe(true);
+      expect((await visible.boundingBox())!.height, path).toBeGreaterThanOrEqual(path === '/payment' ? 971 : 300);
+    }
+    await context.close();
+  });
+
+  it('starts the frames of a page reached without a page load', async () => {
+    const { page, context, problems } = await openPage(browser, server.url);
+    await visit(page, '/privacy');
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await page.locator('footer').getByRole('link', { name: 'Payment', exact: true }).click();
+    await page.waitForURL('**/payment');
+    await expect(page.evaluate(() => 'samePage' in window)).resolves.toBe(true);
+    const frame = page.getByTitle('Secure payment form').locator('visible=true');
+    await expect.poll(() => frame.getAttribute('src')).toBe(defaultEmbeds.paymentFormUrl);
+    await expect.poll(() => problems.externalRequests.includes(defaultEmbeds.paymentFormUrl)).toBe(true);
+    await context.close();
+  });
 
   it('requests the payment script on no other page', async () => {
     const { page, context, problems } = await openPage(browser, server.url);
@@ -233,14 +284,8 @@ describe('the other pages in a real browser', () => {
     const { page, context } = await openPage(browser, server.url);
     await visit(page, '/contact');
     await page.getByTitle(/^Map showing Palm Harbor Chiropractic/).scrollIntoViewIfNeeded();
-    const timing = await page.waitForFunction(() => {
-      const frame = performance
-        .getEntriesByType('resource')
-        .find((r) => (r as PerformanceResourceTiming).initiatorType === 'iframe');
-      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-      return frame && { frame: frame.startTime, load: navigation.loadEventEnd };
-    });
-    const { frame, load } = (await timing.jsonValue())!;
+    const { frame, paint, load } = await frameTiming(page);
+    expect(frame).toBeGreaterThan(paint);
     expect(frame).toBeGreaterThan(load);
     await context.close();
   });

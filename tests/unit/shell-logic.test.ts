@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createPositionStore, scrollActionFor, scrollKey } from '../../client/lib/scroll-restoration.js';
 import { clinicYear } from '../../shared/year.js';
+import { CLINIC_TIME_ZONE } from '../../shared/time-zone.js';
 import { createToastStore } from '../../client/lib/toast-store.js';
 
 function memoryStorage(initial: Record<string, string> = {}) {
@@ -96,6 +97,18 @@ describe('copyright year', () => {
     expect(clinicYear(new Date('2026-01-01T03:00:00Z'))).toBe(2025);
     expect(clinicYear(new Date('2026-01-01T06:00:00Z'))).toBe(2026);
     expect(clinicYear(new Date('2026-07-04T12:00:00Z'))).toBe(2026);
+  });
+
+  it('agrees with the time-zone database every hour around each New Year, 1970-2100', () => {
+    const year = new Intl.DateTimeFormat('en-US', { timeZone: CLINIC_TIME_ZONE, year: 'numeric' });
+    const disagreements: string[] = [];
+    for (let y = 1970; y <= 2100; y++) {
+      for (let hour = -30; hour <= 30; hour++) {
+        const date = new Date(Date.UTC(y, 0, 1, hour, 59, 59));
+        if (clinicYear(date) !== Number(year.format(date))) disagreements.push(date.toISOString());
+      }
+    }
+    expect(disagreements).toEqual([]);
   });
 });
 

@@ -1,33 +1,19 @@
 import { clinic, fullAddress } from '../../../shared/clinic.js';
 import { useSite } from '../../site-context.js';
-import { useHydrated } from '../../lib/useHydrated.js';
+import { DeferredFrame } from '../common/DeferredFrame.js';
 
-const box = 'block h-[22rem] w-full border-0 bg-brand-50 sm:h-[28rem]';
-
-/**
- * The embedded map (MAP_EMBED_URL). Another origin's page, below the fold: it is added once this page is
- * interactive (after its load), then loads as it nears the viewport. Added with the HTML, it was fetched
- * before the first paint on a phone and held it back. Without JavaScript it comes with the page.
- */
+/** The embedded map (MAP_EMBED_URL), below the fold: it waits for this page's load, then for the scroll. */
 export function MapFrame() {
   const { embeds } = useSite();
-  const frame = (
-    <iframe
+  return (
+    <DeferredFrame
       src={embeds.mapEmbedUrl}
       title={`Map showing ${clinic.name} at ${fullAddress}`}
       loading="lazy"
       referrerPolicy="strict-origin-when-cross-origin"
       width={1200}
       height={450}
-      className={box}
+      className="block h-[22rem] w-full border-0 bg-brand-50 sm:h-[28rem]"
     />
-  );
-  // The same box meanwhile, so nothing moves when the map arrives.
-  return useHydrated() ? (
-    frame
-  ) : (
-    <div className={box}>
-      <noscript>{frame}</noscript>
-    </div>
   );
 }
