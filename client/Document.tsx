@@ -57,6 +57,9 @@ export function Document({ assets, inlineStyles, payloadJson, children }: Props)
         </div>
         {/* Data, not code: type=application/json is never executed, so a strict CSP holds. */}
         <script id={HYDRATION_SCRIPT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: payloadJson }} />
+        {/* The bootstrap waits for the page's load before it does anything, so it is fetched at low
+            priority: at high, it counted among what the first paint waits for. */}
+        <script type="module" src={assets.entry} fetchPriority="low" />
       </body>
     </html>
   );

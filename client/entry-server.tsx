@@ -84,7 +84,6 @@ export async function preparePage(request: Request, options: PrepareOptions): Pr
         </App>,
         {
           ...failShellOnAnyError(callbacks),
-          bootstrapModules: [assets.entry],
           // Data and code are loaded, so every Suspense boundary is complete: never "outline" a large
           // one (React would stream it after its fallback with an inline script, which the CSP blocks).
           progressiveChunkSize: Number.MAX_SAFE_INTEGER,

@@ -54,8 +54,9 @@ export function pageRenderer({
   // The one script a page names: the bootstrap. Everything else it asks for once the page has loaded
   // (the fonts, the page's chunks), so hinting them would put them ahead of the first paint. A Link
   // header, not a 103: nginx before 1.29 (Debian's is 1.22) forwards a 103 as the final answer and the
-  // page is lost; a CDN turns the header into early hints itself.
-  const bootstrapLink = `<${frontend.assets.entry}>; rel=modulepreload`;
+  // page is lost; a CDN turns the header into early hints itself. At low priority, as the page's own
+  // <script> asks: the bootstrap only acts once the page has loaded.
+  const bootstrapLink = `<${frontend.assets.entry}>; rel=modulepreload; fetchpriority=low`;
 
   return async function renderPage(req: Request, res: Response, next: NextFunction) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();

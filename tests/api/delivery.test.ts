@@ -106,12 +106,13 @@ describe('static assets and caching', () => {
     expect(fonts![3]).toBe(built('fonts'));
     expect(fonts![3]).toMatch(/@font-face/);
     expect(head).not.toMatch(/<link rel="stylesheet"/);
-    // The one script the page names is the bootstrap (React preloads it at low priority); the others are
-    // asked for by it once the page has loaded, all at once, from the list in the page's JSON.
-    const preloads = [...text.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
-    expect(preloads).toHaveLength(1);
-    expect(preloads[0]).toMatch(/href="\/assets\/entry-client-[\w-]+\.js"/);
-    expect(preloads[0]).toContain('fetchPriority="low"');
+    // The one script the page names is the bootstrap, last in the body and at low priority; the others
+    // are asked for by it once the page has loaded, all at once, from the list in the page's JSON.
+    expect(text).not.toMatch(/<link rel="modulepreload"/);
+    const scripts = [...text.matchAll(/<script\b[^>]*\bsrc=[^>]*>/g)].map((m) => m[0]);
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(/^<script type="module" src="\/assets\/entry-client-[\w-]+\.js" fetchPriority="low">$/);
+    expect(text.trimEnd()).toMatch(/<\/script><script type="module" src="[^"]+" fetchPriority="low"><\/script><\/body><\/html>$/);
     const hrefs = payload.assets.preloads;
     for (const chunk of [{ group: 'react' }, { group: 'shell' }, 'client/pages/ServicePage.tsx']) {
       expect(hrefs, JSON.stringify(chunk)).toContain(chunkPath(chunk));

@@ -27,7 +27,7 @@ async function getWithHints(app: http.RequestListener, path: string) {
   }
 }
 
-const BOOTSTRAP_LINK = /^<\/assets\/entry-client-[\w-]+\.js>; rel=modulepreload$/;
+const BOOTSTRAP_LINK = /^<\/assets\/entry-client-[\w-]+\.js>; rel=modulepreload; fetchpriority=low$/;
 
 describe('the Link header', () => {
   it.each(pagesToAudit)(
