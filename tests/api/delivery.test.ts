@@ -112,7 +112,9 @@ describe('static assets and caching', () => {
     const scripts = [...text.matchAll(/<script\b[^>]*\bsrc=[^>]*>/g)].map((m) => m[0]);
     expect(scripts).toHaveLength(1);
     expect(scripts[0]).toMatch(/^<script type="module" src="\/assets\/entry-client-[\w-]+\.js" fetchPriority="low">$/);
-    expect(text.trimEnd()).toMatch(/<\/script><script type="module" src="[^"]+" fetchPriority="low"><\/script><\/body><\/html>$/);
+    expect(text.trimEnd()).toMatch(
+      /<\/script><script type="module" src="[^"]+" fetchPriority="low"><\/script><\/body><\/html>$/,
+    );
     const hrefs = payload.assets.preloads;
     for (const chunk of [{ group: 'react' }, { group: 'shell' }, 'client/pages/ServicePage.tsx']) {
       expect(hrefs, JSON.stringify(chunk)).toContain(chunkPath(chunk));
