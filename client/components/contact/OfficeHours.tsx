@@ -13,10 +13,9 @@ const densities = {
     row: 'border-b border-brand-100 last:border-0',
     day: 'py-3 pl-3 pr-4 font-semibold @max-[20rem]:pb-0',
     hours: 'py-3 pl-2 pr-3 text-right @max-[20rem]:pl-3 @max-[20rem]:pt-1',
+    // Beside the day, every day keeps the badge's room (hidden), so marking today (after hydration)
+    // widens no column: the right-aligned hours would otherwise move where the table shows above the fold.
     badgeAfter: 'day',
-    // Every day keeps the badge's room, so marking today (after hydration) widens no column: the
-    // right-aligned hours would otherwise move where the table shows above the fold.
-    reserveBadge: true,
   },
   compact: {
     table: '-mx-1.5 text-sm',
@@ -24,7 +23,6 @@ const densities = {
     day: 'py-0.5 pl-1.5 pr-4 font-medium',
     hours: 'py-0.5 pl-0 pr-1.5 @max-[20rem]:pl-1.5',
     badgeAfter: 'hours',
-    reserveBadge: false,
   },
 } as const;
 
@@ -87,7 +85,7 @@ export function OfficeHours({ headingId, density = 'roomy' }: Props) {
                   className={`${style.day} ${stackedWhenNarrow} ${isToday ? 'rounded-l-lg' : 'text-brand-900'}`}
                 >
                   {row.day}
-                  {style.badgeAfter === 'day' && (isToday ? todayBadge : style.reserveBadge && badgeRoom)}
+                  {style.badgeAfter === 'day' && (isToday ? todayBadge : badgeRoom)}
                 </th>
                 <td className={`${style.hours} ${stackedWhenNarrow} ${isToday ? 'rounded-r-lg' : 'text-muted'}`}>
                   <HoursText text={row.hours} />
