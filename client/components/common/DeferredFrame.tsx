@@ -16,7 +16,15 @@ export function DeferredFrame({ src, title, className = '', ...props }: Deferred
   }, [src]);
   return (
     <>
-      <iframe ref={frame} data-src={src} title={title} {...props} className={`${className} noscript:hidden`} />
+      {/* The bootstrap may have set `src` before hydration, as it should. */}
+      <iframe
+        ref={frame}
+        data-src={src}
+        title={title}
+        {...props}
+        className={`${className} noscript:hidden`}
+        suppressHydrationWarning
+      />
       <noscript>
         <iframe src={src} title={title} {...props} className={className} />
       </noscript>
