@@ -6,6 +6,7 @@ import type { StartedServer } from '../helpers/server-process.js';
 import { withServerAndBrowser } from '../helpers/browser-session.js';
 import { fontSwapMarks } from '../../client/lib/font-swap.js';
 import { chunkUrl } from '../helpers/chunks.js';
+import { recordShifts } from '../helpers/layout-shifts.js';
 
 let server: StartedServer;
 let browser: Browser;
@@ -45,15 +46,7 @@ describe('foundation in a real browser', () => {
     '%s: asks for the web fonts and the scripts only once the page has painted and loaded; nothing moves',
     async (path) => {
       const { page, context, collect } = await openPage(browser, server.url, { viewport: { width: 390, height: 844 } });
-      await page.addInitScript(() => {
-        const shifts: number[] = [];
-        (window as unknown as { __shifts: number[] }).__shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-            if (!entry.hadRecentInput) shifts.push(entry.value);
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      const shifts = await recordShifts(page);
       await page.goto(server.url + path);
       await waitForHydration(page);
       const timing = await page.evaluate(() => ({
@@ -85,8 +78,7 @@ describe('foundation in a real browser', () => {
       );
       expect(new Set(faces)).toEqual(new Set(['Inter Variable', 'Fraunces Variable']));
       // Layout shifts from the swap to the web fonts (and from hydration) add up to nothing.
-      const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
-      expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+      expect(await shifts()).toEqual([]);
       expect((await collect()).consoleErrors).toEqual([]);
       await context.close();
     },

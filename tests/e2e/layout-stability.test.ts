@@ -4,32 +4,13 @@ import { openPage, viewports } from '../helpers/browser.js';
 import { waitForHydration } from '../helpers/hydration.js';
 import { withServerAndBrowser } from '../helpers/browser-session.js';
 import type { StartedServer } from '../helpers/server-process.js';
+import { recordShifts } from '../helpers/layout-shifts.js';
 import { fontSwapMarks } from '../../client/lib/font-swap.js';
 import { FONTS_CSS_ID } from '../../shared/site.js';
 
 let server: StartedServer;
 let browser: Browser;
 withServerAndBrowser((s, b) => ([server, browser] = [s, b]));
-
-type Shift = { value: number; sources: string[] };
-
-/** Records every layout shift not caused by the visitor's own input, with what moved. */
-async function recordShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: Shift[] = [];
-    (window as unknown as { __shifts: Shift[] }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as (Shift & { hadRecentInput: boolean })[]) {
-        if (entry.hadRecentInput) continue;
-        const sources = (entry.sources as unknown as { node?: Node }[]).map(
-          (s) => (s.node?.textContent ?? '').trim().slice(0, 40) || (s.node?.nodeName ?? '?'),
-        );
-        shifts.push({ value: entry.value, sources });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
-}
 
 const fontSwapOutcome = (page: Page) =>
   page.waitForFunction(() => performance.getEntriesByType('mark').find((m) => m.name.startsWith('fonts-'))?.name);
