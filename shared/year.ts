@@ -11,18 +11,7 @@ export function clinicYear(date: Date = new Date()): number {
   return new Date(date.getTime() - NEW_YEAR_UTC_HOUR * 3_600_000).getUTCFullYear();
 }
 
-/** The clinic's year, recomputed only when the calendar can have turned. */
+/** The clinic's year now, read from a clock that tests can move. */
 export function clinicYearClock(now: () => number = Date.now): () => number {
-  let year = 0;
-  let from = 0;
-  let until = 0;
-  return () => {
-    const t = now();
-    if (t < from || t >= until) {
-      year = clinicYear(new Date(t));
-      from = Date.UTC(year, 0, 1, NEW_YEAR_UTC_HOUR);
-      until = Date.UTC(year + 1, 0, 1, NEW_YEAR_UTC_HOUR);
-    }
-    return year;
-  };
+  return () => clinicYear(new Date(now()));
 }
