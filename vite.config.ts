@@ -97,6 +97,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             hostId.includes('entry-client') ? [] : deps,
         },
         rollupOptions: {
+          // Constants written where they are used rather than exported from one chunk to the others: a shared
+          // constant otherwise became a chunk of its own. 28–99 B gzip less on every page.
+          optimization: { inlineConst: true },
           // The stylesheets are entries of their own: the server puts them in the page.
           input: {
             'entry-client': clientEntry,

@@ -265,3 +265,40 @@ describe('a client-side navigation', () => {
     await context.close();
   });
 });
+
+describe('a page’s start', () => {
+  // A page's first Intl formatter loads Chromium's locale data: 11–29 ms at full speed, a task over 50 ms
+  // on a slow phone. The footer's year, the blog's dates and /contact's "today" are reckoned without it.
+  it.each(['/', '/contact', '/blog', '/blog/first-chiropractic-visit'])(
+    '%s hydrates without creating an Intl formatter',
+    async (path) => {
+      const { page, context, collect } = await openPage(browser, server.url, { viewport: viewports.mobile });
+      await page.addInitScript(() => {
+        const w = window as unknown as { __intl: string[] };
+        w.__intl = [];
+        for (const name of ['DateTimeFormat', 'NumberFormat', 'RelativeTimeFormat', 'PluralRules'] as const) {
+          const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
+          (Intl as unknown as Record<string, unknown>)[name] = new Proxy(Original, {
+            construct: (target, args) => (w.__intl.push(name), new target(...args)),
+            apply: (target, self, args) => (w.__intl.push(name), Reflect.apply(target, self, args)),
+          });
+        }
+        for (const method of ['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'] as const) {
+          const original = Date.prototype[method];
+          Date.prototype[method] = function (this: Date, ...args: Parameters<typeof original>) {
+            w.__intl.push(`Date#${method}`);
+            return original.apply(this, args);
+          };
+        }
+      });
+      await page.goto(server.url + path);
+      await waitForHydration(page);
+      // The page's dates are on screen (the hours table marks today once hydrated).
+      if (path === '/contact') await page.locator('tr[aria-current="date"]').waitFor();
+      if (path.startsWith('/blog')) await page.locator('main time').first().waitFor();
+      expect(await page.evaluate(() => (window as unknown as { __intl: string[] }).__intl)).toEqual([]);
+      await expectClean(collect);
+      await context.close();
+    },
+  );
+});

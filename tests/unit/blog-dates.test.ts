@@ -1,6 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
+import { Temporal } from 'temporal-polyfill';
 import { formatLongDate, formatShortDate, isoDate } from '../../shared/dates.js';
+import { CLINIC_TIME_ZONE } from '../../shared/time-zone.js';
+import { weekdayIndexIn } from '../../client/components/contact/today.js';
 
 const originalTz = process.env.TZ;
 afterEach(() => {
@@ -48,5 +51,48 @@ describe('blog dates', () => {
     expect(formatShortDate('')).toBe('');
     expect(isoDate('nope')).toBe('');
     expect(isoDate('2026-01-05T09:00:00-05:00')).toBe('2026-01-05T14:00:00.000Z');
+  });
+});
+
+/** What the time-zone database says, through Intl, the reference the dates are checked against. */
+const reference = (timeZone: string, month: 'long' | 'short') =>
+  new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month, day: 'numeric' });
+const weekdayReference = new Intl.DateTimeFormat('en-US', { timeZone: CLINIC_TIME_ZONE, weekday: 'short' });
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+// Every 7 hours from 1970 to 2100: each hour of the day in turn, on every day, across every daylight-saving rule.
+const HOUR = 3_600_000;
+const instants = function* () {
+  for (let t = Date.UTC(1970, 0, 1); t < Date.UTC(2100, 0, 1); t += 7 * HOUR) yield new Date(t);
+};
+
+function expectSameAsTheTimeZoneDatabase() {
+  const long = reference(CLINIC_TIME_ZONE, 'long');
+  const short = reference(CLINIC_TIME_ZONE, 'short');
+  const longDay = reference('UTC', 'long');
+  const wrong: string[] = [];
+  for (const date of instants()) {
+    const iso = date.toISOString();
+    if (formatLongDate(iso) !== long.format(date)) wrong.push(`${iso}: ${formatLongDate(iso)}`);
+    if (formatShortDate(iso) !== short.format(date)) wrong.push(`${iso}: ${formatShortDate(iso)}`);
+    if (WEEKDAYS[weekdayIndexIn(date)] !== weekdayReference.format(date)) wrong.push(`${iso}: weekday`);
+    const dayOnly = iso.slice(0, 10);
+    if (date.getUTCHours() < 7 && formatLongDate(dayOnly) !== longDay.format(date)) wrong.push(dayOnly);
+    if (wrong.length > 5) break;
+  }
+  expect(wrong).toEqual([]);
+}
+
+describe('blog dates and the hours table’s weekday, on the clinic’s calendar from 1970 to 2100', () => {
+  it('match the time-zone database where the runtime has no Temporal (Node 20, some browsers)', () => {
+    expect((globalThis as { Temporal?: unknown }).Temporal).toBeUndefined();
+    expectSameAsTheTimeZoneDatabase();
+  });
+
+  describe('where it has Temporal (Chromium)', () => {
+    beforeAll(() => void ((globalThis as { Temporal?: unknown }).Temporal = Temporal));
+    afterAll(() => void delete (globalThis as { Temporal?: unknown }).Temporal);
+
+    it('match the time-zone database', () => expectSameAsTheTimeZoneDatabase());
   });
 });

@@ -1,4 +1,4 @@
-import { CLINIC_TIME_ZONE } from '../../../shared/time-zone.js';
+import { CLINIC_TIME_ZONE, type TemporalApi } from '../../../shared/time-zone.js';
 
 const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
@@ -7,6 +7,8 @@ const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
  * clinic's, so "today" on the hours table is the clinic's day wherever the visitor is.
  */
 export function weekdayIndexIn(date: Date, timeZone: string = CLINIC_TIME_ZONE): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short' }).format(date);
-  return weekdays.indexOf(name);
+  const temporal = (globalThis as { Temporal?: TemporalApi }).Temporal;
+  if (temporal)
+    return temporal.Instant.fromEpochMilliseconds(date.getTime()).toZonedDateTimeISO(timeZone).dayOfWeek % 7;
+  return weekdays.indexOf(new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short' }).format(date));
 }
