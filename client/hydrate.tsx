@@ -42,7 +42,8 @@ export async function hydrate(payload: HydrationPayload, payloadJson: string) {
         </PageDataProvider>
       </BrowserRouter>
     </App>,
-    // React recovers by rendering a part afresh in the browser: still a fault, said where monitoring and tests look.
-    { onRecoverableError: console.error },
+    // React recovers by rendering a part afresh in the browser: still a fault, said where monitoring and tests look,
+    // with the error React wraps (its own message only says that it recovered).
+    { onRecoverableError: (error) => console.error(error, (error as Error).cause ?? '') },
   );
 }

@@ -28,6 +28,8 @@ type Day = { year: number; month: number; day: number };
 function dayIn(timeZone: string, date: Date): Day {
   const temporal = (globalThis as { Temporal?: TemporalApi }).Temporal;
   if (temporal) return temporal.Instant.fromEpochMilliseconds(+date).toZonedDateTimeISO(timeZone);
+  // A formatter per call, kept nowhere: only the server (whose pages are cached) and browsers without
+  // Temporal come this way.
   const options = { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' } as const;
   const parts = new Intl.DateTimeFormat('en-US', options).formatToParts(date);
   return Object.fromEntries(parts.map((part) => [part.type, +part.value])) as Day;

@@ -3,6 +3,10 @@ import path from 'node:path';
 import { clientDistDir } from '../../server/paths.js';
 
 type ManifestChunk = { file: string; name?: string };
+type Manifest = Record<string, ManifestChunk>;
+
+// Read once per test file: the build does not change while the tests run.
+let manifest: Manifest | undefined;
 
 /**
  * Where a built chunk is served (`/assets/<hash>.js`): chunks are named by their content's hash alone, so
@@ -10,10 +14,7 @@ type ManifestChunk = { file: string; name?: string };
  * or by the name of a group the build config makes (`{ group: 'react' }`).
  */
 export function chunkPath(chunk: string | { group: string }): string {
-  const manifest = JSON.parse(readFileSync(path.join(clientDistDir, '.vite', 'manifest.json'), 'utf8')) as Record<
-    string,
-    ManifestChunk
-  >;
+  manifest ??= JSON.parse(readFileSync(path.join(clientDistDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const found =
     typeof chunk === 'string' ? manifest[chunk] : Object.values(manifest).find((c) => c.name === chunk.group);
   if (!found) throw new Error(`No chunk ${JSON.stringify(chunk)} in the build's manifest`);
