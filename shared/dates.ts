@@ -24,14 +24,15 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 type Day = { year: number; month: number; day: number };
 
+// By time zone (the clinic's, and UTC for dates without a time): building a formatter costs far more than using one.
+const intlFormats: Record<string, Intl.DateTimeFormat> = {};
+
 /** The day on the calendar of `timeZone` at an instant (shared/time-zone: Temporal where the runtime has it). */
 function dayIn(timeZone: string, date: Date): Day {
   const temporal = (globalThis as { Temporal?: TemporalApi }).Temporal;
   if (temporal) return temporal.Instant.fromEpochMilliseconds(+date).toZonedDateTimeISO(timeZone);
-  // A formatter per call, kept nowhere: only the server (whose pages are cached) and browsers without
-  // Temporal come this way.
   const options = { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' } as const;
-  const parts = new Intl.DateTimeFormat('en-US', options).formatToParts(date);
+  const parts = (intlFormats[timeZone] ??= new Intl.DateTimeFormat('en-US', options)).formatToParts(date);
   return Object.fromEntries(parts.map((part) => [part.type, +part.value])) as Day;
 }
 

@@ -34,6 +34,9 @@ async function onPage(path: string, check: (page: Page) => Promise<void>) {
 async function load(page: Page, path: string) {
   await page.goto(server.url + path);
   await waitForHydration(page);
+  // A frame from another origin starts once the page has loaded: Tab walks into it only once it is there.
+  await page.waitForFunction(() => [...document.querySelectorAll('iframe')].every((f) => !f.dataset.src || f.src));
+  await Promise.all(page.frames().map((frame) => frame.waitForLoadState()));
 }
 
 describe('focus is visible on every control reached by Tab', { timeout: 120_000 }, () => {
