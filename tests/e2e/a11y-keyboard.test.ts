@@ -108,6 +108,35 @@ describe('keyboard only', { timeout: 60_000 }, () => {
     });
   }
 
+  it('keeps focus in the booking dialog while its calendar loads: the empty frame is out of the Tab order', async () => {
+    await onPage('/', viewports.mobile, async (page) => {
+      let releaseCalendar!: () => void;
+      const calendarHeld = new Promise<void>((resolve) => (releaseCalendar = resolve));
+      await page.route('https://booking.example.com/**', async (route) => {
+        await calendarHeld;
+        await route.fulfill({
+          contentType: 'text/html',
+          body: '<!doctype html><title>calendar</title><button type="button">Next week</button>',
+        });
+      });
+      await tabTo(page, /^Schedule Now$/, '/ at 390 px');
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Schedule Your Appointment' });
+      const loading = dialog.getByText('Loading the booking calendar…');
+      await loading.waitFor();
+      await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Close');
+      // Focus inside the frame would be lost to the page's body once the calendar's document replaced the empty one.
+      await page.keyboard.press('Tab');
+      expect(await focusedName(page)).toMatch(/^Call /);
+      releaseCalendar();
+      await loading.waitFor({ state: 'hidden' });
+      expect(await focusedName(page)).toMatch(/^Call /);
+      await page.keyboard.press('Shift+Tab');
+      // Once in, the calendar's own controls are on the Tab path.
+      await page.waitForFunction(() => document.activeElement?.tagName === 'IFRAME');
+    });
+  });
+
   it('at 390 px opens the mobile menu, reaches a service page with Enter, and the menu closes', async () => {
     await onPage('/', viewports.mobile, async (page) => {
       await tabTo(page, /^Menu$/, '/ at 390 px');

