@@ -90,6 +90,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         emptyOutDir: true,
         manifest: true,
         target: 'es2022',
+        sourcemap: process.env.CLIENT_SOURCEMAP === '1',
         modulePreload: {
           // The bootstrap preloads every chunk of the first page itself (the server's list): Vite's own
           // list of the application's chunks in it would be 40 bytes gzip sent twice.

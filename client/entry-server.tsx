@@ -1,6 +1,9 @@
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './App.js';
+import { FormResultProvider } from './components/forms/form-result.js';
+import { ServerPartsProvider } from './components/common/ServerMarkup.js';
+import { serverParts } from './server-parts.js';
 import { createRoutes, indexablePaths } from './routes.js';
 import { AppRoutes } from './routing/AppRoutes.js';
 import { matchPage } from './routing/match.js';
@@ -16,6 +19,7 @@ import {
   type SiteSettings,
 } from '../shared/site.js';
 import type { BlogDataAccess } from '../shared/blog.js';
+import type { FormResult } from '../shared/schemas/form-posts.js';
 
 export type { PageRoute };
 
@@ -41,6 +45,8 @@ export type PrepareOptions = {
   blog: BlogDataAccess;
   /** Extra routes (tests use them to exercise the render-error path). */
   extraRoutes?: PageRoute[];
+  /** A form post answered with this page again: the form shows the values, errors and alert. */
+  form?: FormResult;
 };
 
 /** Loads the page's code and data first, so the status is known and nothing suspends while streaming. */
@@ -65,22 +71,29 @@ export async function preparePage(request: Request, options: PrepareOptions): Pr
     site: options.site,
     assets,
     page: route.content ? { ...initial, content } : initial,
+    ...(options.form ? { form: options.form } : {}),
   };
   const payloadJson = serializeForScript(payload);
+  // A page answering a form post is one visitor's: its key never equals a plain page's.
+  const formKey = options.form ? ` form:${options.form.form}` : '';
 
   return {
     kind: 'page',
     status,
-    contentKey: `${status} ${url.pathname}${url.search} ${payloadJson}`,
+    contentKey: `${status} ${url.pathname}${url.search}${formKey} ${payloadJson}`,
     headers: route.indexable === false ? { 'X-Robots-Tag': 'noindex' } : {},
     render: (callbacks) =>
       renderToPipeableStream(
         <App site={options.site} assets={assets} inlineStyles={inlineStyles} payloadJson={payloadJson}>
-          <StaticRouter location={url.pathname + url.search}>
-            <PageDataProvider initial={initial} sources={sources}>
-              <AppRoutes routes={routes} />
-            </PageDataProvider>
-          </StaticRouter>
+          <ServerPartsProvider value={serverParts}>
+            <StaticRouter location={url.pathname + url.search}>
+              <PageDataProvider initial={initial} sources={sources}>
+                <FormResultProvider value={options.form}>
+                  <AppRoutes routes={routes} />
+                </FormResultProvider>
+              </PageDataProvider>
+            </StaticRouter>
+          </ServerPartsProvider>
         </App>,
         {
           ...failShellOnAnyError(callbacks),

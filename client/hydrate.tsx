@@ -1,6 +1,7 @@
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App.js';
+import { FormResultProvider } from './components/forms/form-result.js';
 import { createRoutes } from './routes.js';
 import { AppRoutes } from './routing/AppRoutes.js';
 import { matchPage } from './routing/match.js';
@@ -38,7 +39,9 @@ export async function hydrate(payload: HydrationPayload, payloadJson: string) {
     <App site={payload.site} assets={payload.assets} inlineStyles={inlineStyles} payloadJson={payloadJson}>
       <BrowserRouter>
         <PageDataProvider initial={payload.page} sources={sources}>
-          <AppRoutes routes={routes} />
+          <FormResultProvider value={payload.form}>
+            <AppRoutes routes={routes} />
+          </FormResultProvider>
         </PageDataProvider>
       </BrowserRouter>
     </App>,

@@ -1,6 +1,7 @@
 import { services } from './texts/services/catalogue.js';
 import { loadServiceContent } from './texts/services/page-content.js';
 import { defineRoute } from './routing/define-route.js';
+import { formAddresses, formIds } from '../shared/schemas/form-addresses.js';
 import type { PageRoute } from './routing/types.js';
 
 // Each page is its own chunk (`chunk` names its source, for the server's preload links); its copy
@@ -91,6 +92,16 @@ export function createRoutes(extra: PageRoute[] = []): PageRoute[] {
       chunk: 'client/pages/AccessibilityPage.tsx',
       content: () => import('./texts/accessibility.js').then((m) => m.accessibilityStatement),
     }),
+    ...formIds.map((form) =>
+      defineRoute({
+        id: `sent-${form}`,
+        path: formAddresses[form].sentPath,
+        page: () => import('./pages/MessageSentPage.js'),
+        chunk: 'client/pages/MessageSentPage.tsx',
+        content: () => import('./components/forms/messages.js').then((m) => m.sentPages[form]),
+        indexable: false,
+      }),
+    ),
     ...services.map((service) =>
       defineRoute({
         id: `service-${service.slug}`,

@@ -24,6 +24,8 @@ import type { SiteSettings } from '../shared/site.js';
 import type { Outbox } from './outbox/types.js';
 import type { Store } from 'express-rate-limit';
 import { formRoutes } from './forms/routes.js';
+import { pagePostRoutes } from './forms/page-posts.js';
+import { formPageRenderer } from './pages/form-page.js';
 import { createMetrics } from './metrics/metrics.js';
 import { metricsRoute } from './metrics/route.js';
 
@@ -104,10 +106,24 @@ export function createApp(deps: AppDeps) {
     res.status(404).json({ error: 'not_found' });
   });
 
+  // The contact forms' own posts (POST / and POST /contact), answered with a redirect, JSON or their page again.
+  const { extraRoutes, renderTimeoutMs } = deps;
+  app.use(
+    pagePostRoutes({
+      siteUrl: config.siteUrl,
+      rateLimit: config.rateLimit,
+      outbox,
+      logger,
+      record: metrics?.formSubmission,
+      limiterStore: deps.limiterStore,
+      renderFormPage: formPageRenderer({ frontend, site, blog, extraRoutes, renderTimeoutMs }),
+      assets: frontend.assets,
+    }),
+  );
+
   if (frontend.clientDir) app.use(staticFiles(frontend.clientDir));
   if (deps.devMiddleware) app.use(deps.devMiddleware);
 
-  const { extraRoutes, renderTimeoutMs } = deps;
   const pageCss = frontend.assets.inlineStyles ? criticalCss(logger) : undefined;
   app.use(
     pageRenderer({ frontend, site, blog, staleness, caching, criticalCss: pageCss, extraRoutes, renderTimeoutMs }),

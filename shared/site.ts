@@ -1,4 +1,5 @@
 import type { Embeds } from './clinic.js';
+import type { FormResult } from './schemas/form-posts.js';
 
 /** Site-wide values the server hands to React; the same on every request, so pages stay cacheable. */
 export type SiteSettings = {
@@ -15,6 +16,8 @@ export type HydrationPayload = {
    * page's copy when the route keeps it apart from its code (absent otherwise).
    */
   page: { key: string; data: unknown; content?: unknown };
+  /** A form post answered with its page again: what the visitor sent and why it was not sent. */
+  form?: FormResult;
 };
 
 /** Built asset URLs for the document head and the bootstrap module. */

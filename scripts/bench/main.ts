@@ -3,8 +3,8 @@
  * Options (after `--`):
  *   --quick              shortens every phase (for trying the harness, not for the record)
  *   --no-lighthouse      skips Lighthouse
- *   --only=a,b           runs only these phases: throughput, memory, weight, hydration, lighthouse, growth, forms
- *   --routes=/,/special  measures only these routes in the weight, hydration and Lighthouse phases
+ *   --only=a,b           runs only these phases: throughput, memory, weight, hydration, first-tap, lighthouse, growth, forms
+ *   --routes=/,/special  measures only these routes in the weight, hydration, first-tap and Lighthouse phases
  *   --lighthouse-runs=N  audits each route N times (default 3) and reports the median run
  * A quick or partial run writes docs/benchmarks.quick.md (gitignored) instead of the record.
  * The load comes from wrk; every load request asks for gzip, as browsers do, and the static baseline
@@ -17,6 +17,7 @@ import path from 'node:path';
 import { startBaseline, type PageBytes } from './baseline.js';
 import { measureGrowth } from './growth.js';
 import { measureHydration, type HydrationTasks } from './hydration.js';
+import { measureFirstTap, TAP_AFTER_PAINT_MS, type FirstTap } from './first-tap.js';
 import { runLighthouse, type LighthouseScores } from './lighthouse.js';
 import { measureForms, type FormsRun } from './forms.js';
 import { installCleanup } from './cleanup.js';
@@ -28,7 +29,7 @@ import type { WrkResult } from './wrk.js';
 import { measureWeights, type Weight } from './weight.js';
 import { services } from '../../client/texts/services/catalogue.js';
 
-const PHASES = ['throughput', 'memory', 'weight', 'hydration', 'lighthouse', 'growth', 'forms'] as const;
+const PHASES = ['throughput', 'memory', 'weight', 'hydration', 'first-tap', 'lighthouse', 'growth', 'forms'] as const;
 type Phase = (typeof PHASES)[number];
 
 const quick = process.argv.includes('--quick');
@@ -104,6 +105,15 @@ function budgetLines(): string[] {
       over.length === 0,
     );
   } else line('Hydration tasks', 'not measured in this run', null);
+  if (firstTaps.length > 0) {
+    const late = firstTaps.filter((t) => t.openedMs === null || t.openedMs - t.tapMs > 100).map((t) => t.route);
+    const slowest = Math.max(...firstTaps.map((t) => (t.openedMs ?? Infinity) - t.tapMs));
+    line(
+      `A tap on Schedule Now ${TAP_AFTER_PAINT_MS} ms after the first paint opens the booking calendar at once (slow 4G, 4× CPU)`,
+      late.length ? `late or lost on ${late.join(', ')}` : `every route; slowest ${slowest} ms after the tap`,
+      late.length === 0,
+    );
+  } else line('Time to working', 'not measured in this run', null);
   if (lighthouse.length > 0) {
     const short = (pick: (l: LighthouseScores) => boolean) => lighthouse.filter((l) => !pick(l)).map((l) => l.route);
     const judge = (budget: string, figure: string, pick: (l: LighthouseScores) => boolean) => {
@@ -244,6 +254,12 @@ if (runs('hydration')) {
   hydration = await measureHydration(server.url, allRoutes);
 }
 
+let firstTaps: FirstTap[] = [];
+if (runs('first-tap')) {
+  log(`time to working: a tap ${TAP_AFTER_PAINT_MS} ms after the first paint (Chromium, slow 4G and 4× CPU applied)`);
+  firstTaps = await measureFirstTap(server.url, allRoutes);
+}
+
 let lighthouse: LighthouseScores[] = [];
 let lighthouseVersion = '';
 let lighthouseNote = '';
@@ -367,6 +383,23 @@ else {
   lines.push(
     '',
     'From the `hydration-start` mark (the page has loaded and its code has arrived) to `hydration-end` (every part of the layout hydrated), as the Long Tasks API reports them under DevTools CPU throttling.',
+  );
+}
+lines.push('', `## Time to working: a tap ${TAP_AFTER_PAINT_MS} ms after the first paint (slow 4G, 4× CPU)`, '');
+if (!runs('first-tap')) lines.push(skipped);
+else {
+  lines.push(
+    '| route | first paint ms | tap ms | booking dialog open ms | open after the tap ms | page live (hydration-end) ms |',
+    '|---|---:|---:|---:|---:|---:|',
+  );
+  const ms = (value: number | null) => (value === null ? 'never' : String(value));
+  for (const t of firstTaps) {
+    const after = t.openedMs === null ? 'never' : String(t.openedMs - t.tapMs);
+    lines.push(`| ${t.route} | ${t.firstPaintMs} | ${t.tapMs} | ${ms(t.openedMs)} | ${after} | ${ms(t.hydratedMs)} |`);
+  }
+  lines.push(
+    '',
+    "Chromium at 390 px with DevTools' throttling applied for real (562.5 ms latency, 1.47 Mbit/s down, 675 kbit/s up, CPU 4× slower), a fresh context per load, the median of 3 loads by the time from tap to open. Times are from navigation. Before the page is live the dialog opens as a popover; after, as a modal.",
   );
 }
 lines.push('', '## Lighthouse (mobile settings)', '');

@@ -1,7 +1,17 @@
 import { rateLimit, type RateLimitInfo, type Store } from 'express-rate-limit';
-import type { Request, Response } from 'express';
-import { clinic } from '../../shared/clinic.js';
+import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from '../logger.js';
+import { rateLimitMessage } from './answers.js';
+
+/** Why a submission was refused (Retry-After and the RateLimit headers are already set). */
+export type RateLimitRefusal = { message: string; retryAfterSeconds: number };
+
+/** How a refusal is answered; the default is the API's JSON. */
+export type AnswerRateLimit = (req: Request, res: Response, next: NextFunction, refusal: RateLimitRefusal) => void;
+
+const answerJson: AnswerRateLimit = (_req, res, _next, refusal) => {
+  res.status(429).json({ error: 'rate_limited', ...refusal });
+};
 
 /**
  * One limiter per endpoint, keyed by the client's IP (req.ip: right behind TRUST_PROXY hops, IPv6
@@ -14,6 +24,7 @@ export function formRateLimit(
   logger: Logger,
   record: (endpoint: string, outcome: string) => void = () => {},
   store?: Store,
+  answer: AnswerRateLimit = answerJson,
 ) {
   return rateLimit({
     // Absent: express-rate-limit's memory store (one process). A shared store fails closed: 503, never uncounted.
@@ -28,18 +39,36 @@ export function formRateLimit(
       error: (err, msg) => logger.error({ err }, msg ?? 'rate limiter error'),
       warn: (err, msg) => logger.warn({ err }, msg ?? 'rate limiter warning'),
     },
-    handler(req: Request, res: Response) {
+    handler(req: Request, res: Response, next: NextFunction) {
       const reset =
         (req as Request & { rateLimit?: RateLimitInfo }).rateLimit?.resetTime?.getTime() ?? Date.now() + windowMs;
       const retryAfterSeconds = Math.max(1, Math.ceil((reset - Date.now()) / 1000));
-      const minutes = Math.ceil(retryAfterSeconds / 60);
       record(name, 'rate-limited');
       req.log.warn({ endpoint: name, outcome: 'rate-limited' }, 'form submission refused: rate limit');
-      res.status(429).json({
-        error: 'rate_limited',
-        message: `Too many messages were sent from your connection. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'} or call us at ${clinic.phone.display}.`,
-        retryAfterSeconds,
-      });
+      answer(req, res, next, { message: rateLimitMessage(retryAfterSeconds), retryAfterSeconds });
     },
   });
+}
+
+/**
+ * The same limit as a check for a handler that answers later (a native post's page needs its body
+ * first): resolves with the refusal instead of answering it, or null; rejects when a shared store is
+ * out of reach.
+ */
+export function formRateLimitCheck(
+  name: string,
+  limits: { max: number; windowMs: number },
+  logger: Logger,
+  record?: (endpoint: string, outcome: string) => void,
+  store?: Store,
+) {
+  const refusals = new WeakMap<Request, RateLimitRefusal>();
+  const limiter = formRateLimit(name, limits, logger, record, store, (req, _res, next, refusal) => {
+    refusals.set(req, refusal);
+    next();
+  });
+  return (req: Request, res: Response) =>
+    new Promise<RateLimitRefusal | null>((resolve, reject) => {
+      void limiter(req, res, (err?: unknown) => (err ? reject(err) : resolve(refusals.get(req) ?? null)));
+    });
 }

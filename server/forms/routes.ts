@@ -1,18 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
-import { clinic } from '../../shared/clinic.js';
 import { fieldErrors } from '../../shared/schemas/fields.js';
-import {
-  DEFAULT_SOURCE,
-  HONEYPOT_FIELD,
-  formSources,
-  functionBody,
-  type SubmissionPayload,
-} from '../../shared/schemas/mapping.js';
+import { DEFAULT_SOURCE, formSources, functionBody, type SubmissionPayload } from '../../shared/schemas/mapping.js';
 import { parseContactPayload, parseLeadPayload } from '../../shared/schemas/payloads.js';
 import type { Logger } from '../logger.js';
-import type { Outbox, SubmitOutcome } from '../outbox/types.js';
+import type { Outbox } from '../outbox/types.js';
+import { submissionAnswers, VALIDATION_MESSAGE } from './answers.js';
 import { endpointTargets } from './delivery.js';
+import { honeypotFilled } from './honeypot.js';
 import { formRateLimit } from './rate-limit.js';
 import type { Store } from 'express-rate-limit';
 import { LimiterUnavailableError } from '../scale/unavailable.js';
@@ -28,25 +23,6 @@ type Parse = (
   | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 
 const parsers: Record<Endpoint, Parse> = { contact: parseContactPayload, lead: parseLeadPayload };
-
-const answers: Record<SubmitOutcome, { status: number; body: object }> = {
-  delivered: { status: 200, body: { ok: true } },
-  queued: { status: 202, body: { ok: true, queued: true } },
-  rejected: {
-    status: 502,
-    body: {
-      error: 'delivery_failed',
-      message: `We could not deliver your message. Please call us at ${clinic.phone.display}.`,
-    },
-  },
-  unavailable: {
-    status: 503,
-    body: {
-      error: 'unavailable',
-      message: `We could not save your message right now. Please try again later or call us at ${clinic.phone.display}.`,
-    },
-  },
-};
 
 /** JSON only: anything else (forms, text, no type) is 415 before the body is read. */
 const requireJson: RequestHandler = (req, res, next) => {
@@ -66,7 +42,7 @@ const bodyErrors: ErrorRequestHandler = (err, req, res, next) => {
       },
       'form submission refused: rate limit store unreachable',
     );
-    return res.status(answers.unavailable.status).json(answers.unavailable.body);
+    return res.status(submissionAnswers.unavailable.status).json(submissionAnswers.unavailable.body);
   }
   switch (err?.type) {
     case 'entity.too.large':
@@ -102,8 +78,7 @@ function submissionHandler(endpoint: Endpoint, outbox: Outbox, record: RecordOut
     };
 
     // A bot filled the field people never see: answer like a success and deliver nothing.
-    const trap = body[HONEYPOT_FIELD];
-    if (typeof trap === 'string' ? trap.trim() !== '' : trap !== undefined && trap !== null) {
+    if (honeypotFilled(body)) {
       log('honeypot');
       return res.status(200).json({ ok: true });
     }
@@ -113,7 +88,7 @@ function submissionHandler(endpoint: Endpoint, outbox: Outbox, record: RecordOut
     if (!parsed.success) {
       const fields = fieldErrors(parsed.error.issues);
       log('invalid', { fields: Object.keys(fields) });
-      return res.status(400).json({ error: 'validation', fields, message: 'Please check the highlighted fields.' });
+      return res.status(400).json({ error: 'validation', fields, message: VALIDATION_MESSAGE });
     }
 
     const payload = parsed.data;
@@ -124,7 +99,7 @@ function submissionHandler(endpoint: Endpoint, outbox: Outbox, record: RecordOut
       body: functionBody(payload),
     });
     log(outcome);
-    const answer = answers[outcome];
+    const answer = submissionAnswers[outcome];
     res.status(answer.status).json(answer.body);
   };
 }

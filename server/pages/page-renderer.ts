@@ -20,7 +20,7 @@ import { streamPage } from './stream-page.js';
 /** The page store and the Cache-Control of the pages it keeps (absent in development: code reloads). */
 export type PageCaching = { store: PageStore; cacheControl: string };
 
-type Options = {
+export type PageRendererOptions = {
   frontend: Frontend;
   site: SiteSettings;
   /** What the blog routes' loaders read on the server (the blog service and its cache). */
@@ -33,7 +33,16 @@ type Options = {
   extraRoutes?: PageRoute[];
 };
 
-const HTML = 'text/html; charset=utf-8';
+export const HTML = 'text/html; charset=utf-8';
+
+/**
+ * The one script a page names: the bootstrap. Everything else it asks for once the page has loaded
+ * (the fonts, the page's chunks), so hinting them would put them ahead of the first paint. A Link
+ * header, not a 103: nginx before 1.29 (Debian's is 1.22) forwards a 103 as the final answer and the
+ * page is lost; a CDN turns the header into early hints itself. At low priority, as the page's own
+ * <script> asks: the bootstrap only acts once the page has loaded.
+ */
+export const bootstrapLink = (entry: string) => `<${entry}>; rel=modulepreload; fetchpriority=low`;
 
 /**
  * Renders pages. Loaders run first, so the status is known before the first byte. A page the store
@@ -49,14 +58,9 @@ export function pageRenderer({
   criticalCss,
   renderTimeoutMs = 10_000,
   extraRoutes,
-}: Options) {
+}: PageRendererOptions) {
   const fills = singleFlight<CachedPage>();
-  // The one script a page names: the bootstrap. Everything else it asks for once the page has loaded
-  // (the fonts, the page's chunks), so hinting them would put them ahead of the first paint. A Link
-  // header, not a 103: nginx before 1.29 (Debian's is 1.22) forwards a 103 as the final answer and the
-  // page is lost; a CDN turns the header into early hints itself. At low priority, as the page's own
-  // <script> asks: the bootstrap only acts once the page has loaded.
-  const bootstrapLink = `<${frontend.assets.entry}>; rel=modulepreload; fetchpriority=low`;
+  const link = bootstrapLink(frontend.assets.entry);
 
   return async function renderPage(req: Request, res: Response, next: NextFunction) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -110,7 +114,7 @@ export function pageRenderer({
       contentType: HTML,
       etag: pageEtag(from, prepared.contentKey),
       cacheControl: keepable && staleness.blogAnsweredSince(from) ? caching.cacheControl : PRIVATE_HTML,
-      headers: { ...prepared.headers, Link: bootstrapLink },
+      headers: { ...prepared.headers, Link: link },
     };
 
     if (fillKey !== null && caching && keepable) {

@@ -1,8 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postJson, type ApiResult } from '../../client/lib/api.js';
-import { sendContactPageForm, sendHomeForm } from '../../client/components/forms/send.js';
+import { sendForm } from '../../client/components/forms/send.js';
+import { formIds, formPosts } from '../../shared/schemas/form-posts.js';
+import { HONEYPOT_FIELD } from '../../shared/schemas/mapping.js';
 import { toasts } from '../../client/components/forms/messages.js';
 
 describe('postJson', () => {
@@ -80,65 +82,12 @@ describe('sending the forms', () => {
     return { calls, post };
   };
   const ok: ApiResult = { ok: true, status: 200, queued: false };
-  const home = { name: 'Jo Lee', email: 'jo@example.com', phone: '7275550142', message: 'Knee pain after running.' };
 
-  it('home form: the lead, then the message, both with source contact-form and the honeypot value', async () => {
-    const { calls, post } = recorder({ '/api/lead': ok, '/api/contact': ok });
-    expect(await sendHomeForm(home, '', post)).toEqual(ok);
-    expect(calls).toEqual([
-      ['/api/lead', { ...home, source: 'contact-form', website: '' }],
-      ['/api/contact', { ...home, source: 'contact-form', website: '' }],
-    ]);
-  });
-
-  it('home form: a failed lead is only logged (console.info) and the message still goes', async () => {
-    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
-    const error = vi.spyOn(console, 'error');
-    const { calls, post } = recorder({
-      '/api/lead': { ok: false, status: 502, error: 'delivery_failed' },
-      '/api/contact': ok,
-    });
-    expect(await sendHomeForm(home, '', post)).toEqual(ok);
-    expect(calls.map(([p]) => p)).toEqual(['/api/lead', '/api/contact']);
-    expect(info).toHaveBeenCalledTimes(1);
-    expect(error).not.toHaveBeenCalled();
-    info.mockRestore();
-    error.mockRestore();
-  });
-
-  it('home form: the message decides the outcome', async () => {
-    const failed: ApiResult = { ok: false, status: 500, error: 'internal' };
-    const { post } = recorder({ '/api/lead': ok, '/api/contact': failed });
-    expect(await sendHomeForm(home, '', post)).toEqual(failed);
-  });
-
-  it('contact page: only /api/contact, with the joined name and the subject leading the message', async () => {
-    const { calls, post } = recorder({ '/api/contact': ok });
-    await sendContactPageForm(
-      {
-        firstName: 'Ana',
-        lastName: 'Ruiz',
-        email: 'ana@example.com',
-        phone: '',
-        subject: 'Parking',
-        message: 'Where?',
-      },
-      'bot',
-      post,
-    );
-    expect(calls).toEqual([
-      [
-        '/api/contact',
-        {
-          name: 'Ana Ruiz',
-          email: 'ana@example.com',
-          phone: '',
-          message: 'Parking\n\nWhere?',
-          source: 'contact-page',
-          website: 'bot',
-        },
-      ],
-    ]);
+  it.each(formIds)('%s: its own values and the honeypot, as JSON to the address it posts to natively', async (form) => {
+    const values = Object.fromEntries(formPosts[form].fields.map((field) => [field, `${field} value`]));
+    const { calls, post } = recorder({ [formPosts[form].action]: ok });
+    expect(await sendForm(form, values, 'bot', post)).toEqual(ok);
+    expect(calls).toEqual([[formPosts[form].action, { ...values, [HONEYPOT_FIELD]: 'bot' }]]);
   });
 
   it('toasts carry the exact words', () => {

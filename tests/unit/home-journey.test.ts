@@ -1,12 +1,11 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { BookingProvider } from '../../client/components/booking/BookingContext.js';
 import { JourneyTimeline } from '../../client/components/home/JourneyTimeline.js';
 import { journeySteps } from '../../client/texts/home/journeySteps.js';
 
 const render = (props: Parameters<typeof JourneyTimeline>[0]) =>
-  renderToString(createElement(BookingProvider, null, createElement(JourneyTimeline, props)));
+  renderToString(createElement(JourneyTimeline, props));
 
 describe('journey timeline', () => {
   it('renders the 7 steps visible (no JavaScript needed), each with its image', () => {

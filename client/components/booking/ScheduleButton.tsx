@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import CalendarCheck from 'lucide-react/icons/calendar-check';
-import { Button, type ButtonSize, type ButtonVariant } from '../ui/Button.js';
-import { preloadBookingDialog, useBooking } from './BookingContext.js';
+import { buttonClasses, type ButtonSize, type ButtonVariant } from '../ui/Button.js';
+import { BOOKING_DIALOG_ID } from './booking-ids.js';
 
 type Props = {
   children?: ReactNode;
@@ -9,35 +9,22 @@ type Props = {
   size?: ButtonSize;
   className?: string;
   icon?: boolean;
-  /** Runs before the dialog opens (the mobile menu closes itself here). */
-  onClick?(): void;
 };
 
-/** Any "Schedule" button: opens the shared booking dialog. */
-export function ScheduleButton({
-  children = 'Schedule Now',
-  variant = 'primary',
-  size = 'md',
-  className,
-  icon = false,
-  onClick,
-}: Props) {
-  const { open } = useBooking();
+/**
+ * Any "Schedule" button: it opens the booking dialog from the first paint, as a popover until the page
+ * is live and as a modal dialog after (lib/enhance-modal).
+ */
+export function ScheduleButton({ children = 'Schedule Now', variant = 'primary', size = 'md', className, icon }: Props) {
   return (
-    <Button
-      variant={variant}
-      size={size}
-      className={className}
+    <button
+      type="button"
+      popoverTarget={BOOKING_DIALOG_ID}
       aria-haspopup="dialog"
-      onPointerEnter={preloadBookingDialog}
-      onFocus={preloadBookingDialog}
-      onClick={() => {
-        onClick?.();
-        open();
-      }}
+      className={buttonClasses({ variant, size, className })}
     >
       {icon && <CalendarCheck aria-hidden="true" className="size-5 shrink-0" />}
       {children}
-    </Button>
+    </button>
   );
 }

@@ -4,23 +4,18 @@ import { notify } from '../../lib/notify.js';
 import type { ApiResult } from '../../lib/api.js';
 import { FormField } from './FormField.js';
 import { FormShell } from './FormShell.js';
-import { sendContactPageForm } from './send.js';
+import { sendForm } from './send.js';
+import { useFormResult } from './form-result.js';
+import { formPosts } from '../../../shared/schemas/form-posts.js';
 import { useValidatedForm } from './useValidatedForm.js';
 import { loadContactPageSchema } from './schemas.js';
 import { toasts } from './messages.js';
 
-/** Server field names (the joined payload) mapped back to the fields the visitor filled in. */
-const serverFieldToForm: Record<string, string> = {
-  name: 'firstName',
-  email: 'email',
-  phone: 'phone',
-  message: 'message',
-};
-
 /** The contact page's form: first and last name, e-mail, phone, subject and message. */
 export function ContactPageForm() {
   const id = useId();
-  const form = useValidatedForm(loadContactPageSchema, contactPageFields);
+  const answered = useFormResult('contact-page');
+  const form = useValidatedForm(loadContactPageSchema, contactPageFields, answered);
 
   function onResult(result: ApiResult) {
     if (result.ok) {
@@ -28,16 +23,21 @@ export function ContactPageForm() {
       form.reset();
       return;
     }
-    if (result.fields) {
-      form.showServerErrors(
-        Object.fromEntries(Object.entries(result.fields).map(([k, v]) => [serverFieldToForm[k] ?? k, v])),
-      );
-    }
+    if (result.fields) form.showServerErrors(result.fields);
     notify.error(toasts.contactPage.failure.title, result.message || toasts.contactPage.failure.fallback);
   }
 
   return (
-    <FormShell label="Contact form" form={form} send={sendContactPageForm} onResult={onResult}>
+    <FormShell
+      formId="contact-page"
+      id={formPosts['contact-page'].anchor}
+      label="Contact form"
+      answered={answered}
+      alertTitle={toasts.contactPage.failure.title}
+      form={form}
+      send={(values, honeypot) => sendForm('contact-page', values, honeypot)}
+      onResult={onResult}
+    >
       <FormField
         {...form.field('firstName')}
         id={`${id}-first`}

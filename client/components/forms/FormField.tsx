@@ -19,10 +19,13 @@ type Props = {
   /** A textarea with this many rows. */
   rows?: number;
   className?: string;
+  /** The first field a native post's answer found invalid: the browser focuses it as the page loads. */
+  autoFocus?: boolean;
 };
 
+// The margin keeps the label in view above the sticky header when the browser scrolls to a focused field.
 const control =
-  'block w-full rounded-xl border bg-white px-4 py-3 text-base text-ink shadow-sm transition-colors placeholder:text-muted';
+  'block w-full scroll-mt-10 rounded-xl border bg-white px-4 py-3 text-base text-ink shadow-sm transition-colors placeholder:text-muted';
 
 /**
  * A labelled input or textarea. Required fields carry a visible * (hidden from screen readers, which
@@ -43,6 +46,7 @@ export function FormField({
   inputMode,
   rows,
   className = '',
+  autoFocus,
 }: Props) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -53,6 +57,7 @@ export function FormField({
     value,
     onChange,
     required,
+    autoFocus,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
     className: `${control} ${error ? 'border-red-700 ring-1 ring-red-700' : 'border-brand-500 hover:border-brand-700'}`,

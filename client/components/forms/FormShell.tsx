@@ -1,5 +1,6 @@
 import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { useHydrated } from '../../lib/useHydrated.js';
+import CircleAlert from 'lucide-react/icons/circle-alert';
+import { formPosts, type FormId, type FormResult } from '../../../shared/schemas/form-posts.js';
 import type { ApiResult } from '../../lib/api.js';
 import { Honeypot } from './FormField.js';
 import { SubmitButton } from './SubmitButton.js';
@@ -13,8 +14,14 @@ type FormState<T> = {
 };
 
 type Props<T> = {
+  formId: FormId;
   /** The form's accessible name. */
   label: string;
+  /** The server's answer to a native post that did not go through: its alert shows under this title. */
+  answered?: FormResult;
+  alertTitle: string;
+  /** The element id the form's own address points at (the form itself unless a wrapper has it). */
+  id?: string;
   form: FormState<T>;
   send(values: T, honeypot: string): Promise<ApiResult>;
   onResult(result: ApiResult): void;
@@ -22,14 +29,15 @@ type Props<T> = {
 };
 
 /**
- * What both contact forms share: validate, then send once at a time ('Sending...' meanwhile), the
- * required-fields note, the honeypot and the submit button. The fields are the children.
+ * What both contact forms share: a native post to the form's page (the server answers with the page
+ * again, errors and values in place, or with its confirmation page), which script replaces once live:
+ * validate, then send once at a time ('Sending...' meanwhile). Also the required-fields note, the
+ * honeypot and the submit button. The fields are the children.
  */
-export function FormShell<T>({ label, form, send, onResult, children }: Props<T>) {
-  const id = useId();
+export function FormShell<T>({ formId, label, answered, alertTitle, id, form, send, onResult, children }: Props<T>) {
+  const honeypotId = useId();
   const [sending, setSending] = useState(false);
-  // The button works only once React handles the submit (no native GET with the visitor's data in the URL).
-  const ready = useHydrated();
+  const post = formPosts[formId];
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -44,8 +52,10 @@ export function FormShell<T>({ label, form, send, onResult, children }: Props<T>
 
   return (
     <form
+      id={id}
       noValidate
       method="post"
+      action={post.action}
       onSubmit={submit}
       {...form.formProps}
       aria-label={label}
@@ -55,10 +65,26 @@ export function FormShell<T>({ label, form, send, onResult, children }: Props<T>
       <p className="text-sm text-muted sm:col-span-2">
         Fields marked <span className="font-semibold text-accent-700">*</span> are required.
       </p>
+      {answered?.alert && (
+        <div
+          role="alert"
+          tabIndex={-1}
+          // The page the server answers with opens here, where the visitor learns why nothing was sent.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus
+          className="flex scroll-mt-24 items-start gap-3 rounded-xl border border-danger-200 bg-danger-50 p-4 text-danger-800 outline-none sm:col-span-2"
+        >
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <div>
+            <p className="font-semibold">{alertTitle}</p>
+            <p className="mt-1">{answered.alert}</p>
+          </div>
+        </div>
+      )}
       {children}
-      <Honeypot id={`${id}-website`} {...form.honeypot} />
+      <Honeypot id={`${honeypotId}-website`} {...form.honeypot} />
       <div className="sm:col-span-2">
-        <SubmitButton sending={sending} ready={ready} className="w-full sm:w-auto" />
+        <SubmitButton sending={sending} className="w-full sm:w-auto" />
       </div>
     </form>
   );

@@ -4,18 +4,21 @@ import { notify } from '../../lib/notify.js';
 import type { ApiResult } from '../../lib/api.js';
 import { FormField } from './FormField.js';
 import { FormShell } from './FormShell.js';
-import { sendHomeForm } from './send.js';
+import { sendForm } from './send.js';
+import { useFormResult } from './form-result.js';
 import { useValidatedForm } from './useValidatedForm.js';
 import { loadHomeContactSchema } from './schemas.js';
 import { toasts } from './messages.js';
 
 /**
- * The home page's inline form: validated in the browser with the shared schema, then sent as a lead
- * and as a message. On success it resets and tells the section to return to its call-to-action card.
+ * The home page's inline form: validated in the browser with the shared schema, then sent (the server
+ * hands it on as a lead and as a message). On success it resets and tells the section to return to its
+ * call-to-action card.
  */
 export function HomeContactForm({ onSent }: { onSent(): void }) {
   const id = useId();
-  const form = useValidatedForm(loadHomeContactSchema, homeContactFields);
+  const answered = useFormResult('home');
+  const form = useValidatedForm(loadHomeContactSchema, homeContactFields, answered);
 
   function onResult(result: ApiResult) {
     if (result.ok) {
@@ -29,7 +32,15 @@ export function HomeContactForm({ onSent }: { onSent(): void }) {
   }
 
   return (
-    <FormShell label="Send us a message" form={form} send={sendHomeForm} onResult={onResult}>
+    <FormShell
+      formId="home"
+      label="Send us a message"
+      answered={answered}
+      alertTitle={toasts.home.failure.title}
+      form={form}
+      send={(values, honeypot) => sendForm('home', values, honeypot)}
+      onResult={onResult}
+    >
       <FormField {...form.field('name')} id={`${id}-name`} label="Name" required autoComplete="name" />
       <FormField {...form.field('email')} id={`${id}-email`} label="Email" type="email" required autoComplete="email" />
       <FormField

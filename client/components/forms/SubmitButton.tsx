@@ -2,15 +2,16 @@ import { useEffect, useRef } from 'react';
 import { LoaderCircle, Send } from 'lucide-react';
 import { Button } from '../ui/Button.js';
 
-/** 'Sending...' and disabled while a message is in flight and until the page is interactive. */
+/**
+ * 'Sending...' and disabled while a message is in flight; otherwise always enabled, so the form posts
+ * natively before the page is live.
+ */
 export function SubmitButton({
   sending,
-  ready,
   label = 'Send Message',
   className = '',
 }: {
   sending: boolean;
-  ready: boolean;
   label?: string;
   className?: string;
 }) {
@@ -31,7 +32,7 @@ export function SubmitButton({
 
   return (
     <span ref={holder} className="contents">
-      <Button type="submit" size="lg" disabled={sending || !ready} className={className}>
+      <Button type="submit" size="lg" disabled={sending} className={className}>
         {sending ? (
           <LoaderCircle aria-hidden="true" className="size-5 shrink-0 animate-spin motion-reduce:animate-none" />
         ) : (

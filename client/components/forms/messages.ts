@@ -12,3 +12,10 @@ export const toasts = {
     failure: { title: 'Failed to send', fallback: 'Please try again later.' },
   },
 } as const;
+
+/** The confirmation a form's native post leads to: the same words as its success toast, and a way back. */
+export const sentPages = {
+  home: { ...toasts.home.success, back: { href: '/', label: 'Back to the home page' } },
+  'contact-page': { ...toasts.contactPage.success, back: { href: '/contact', label: 'Back to the contact page' } },
+} as const;
+export type SentPageCopy = (typeof sentPages)[keyof typeof sentPages];

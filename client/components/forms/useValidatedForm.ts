@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { fieldErrors } from '../../../shared/schemas/fields.js';
+import type { FormResult } from '../../../shared/schemas/form-posts.js';
 import { preloadToasts } from '../ui/Toaster.js';
 
 type Issues = readonly { path: readonly PropertyKey[]; message: string }[];
@@ -14,11 +15,18 @@ type Control = HTMLInputElement | HTMLTextAreaElement;
  * a screen reader announces the field with its message). The schema (and zod) is fetched when the
  * visitor first focuses the form; if it cannot be fetched the server's validation still applies.
  */
-export function useValidatedForm<F extends string, T>(loadSchema: () => Promise<FormSchema<T>>, fields: readonly F[]) {
+export function useValidatedForm<F extends string, T>(
+  loadSchema: () => Promise<FormSchema<T>>,
+  fields: readonly F[],
+  /** The server's answer to a native post of this form: the page starts with its values and errors. */
+  answered?: FormResult,
+) {
   const empty = () => Object.fromEntries(fields.map((f) => [f, ''])) as Record<F, string>;
-  const [values, setValues] = useState<Record<F, string>>(empty);
-  const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
-  const [attempted, setAttempted] = useState(false);
+  const [values, setValues] = useState<Record<F, string>>(() => ({ ...empty(), ...known(answered?.values ?? {}) }));
+  const [errors, setErrors] = useState<Partial<Record<F, string>>>(() => known(answered?.errors ?? {}));
+  const [attempted, setAttempted] = useState(() => Object.keys(errors).length > 0);
+  // Where the page opens after a native post that failed validation: at its first invalid field.
+  const firstAnswered = fields.find((field) => answered?.errors[field]);
   const [honeypot, setHoneypot] = useState('');
   const [focusRequest, setFocusRequest] = useState<{ field: F } | null>(null);
   const controls = useRef<Partial<Record<F, Control | null>>>({});
@@ -26,7 +34,11 @@ export function useValidatedForm<F extends string, T>(loadSchema: () => Promise<
   const loading = useRef<Promise<FormSchema<T> | null> | null>(null);
 
   useEffect(() => {
-    if (focusRequest) controls.current[focusRequest.field]?.focus();
+    const control = focusRequest && controls.current[focusRequest.field];
+    if (!control) return;
+    // The field with its label, clear of the sticky header (the page's scroll-padding), then focus in place.
+    control.parentElement?.scrollIntoView({ block: 'nearest' });
+    control.focus({ preventScroll: true });
   }, [focusRequest]);
 
   // A form hydrated after the visitor started typing (its code loads late): keep what is in the fields.
@@ -42,6 +54,12 @@ export function useValidatedForm<F extends string, T>(loadSchema: () => Promise<
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  function known(all: Record<string, string>) {
+    const picked: Partial<Record<F, string>> = {};
+    for (const field of fields) if (all[field]) picked[field] = all[field];
+    return picked;
+  }
+
   const load = () =>
     (loading.current ??= loadSchema().then(
       (loaded) => (schema.current = loaded),
@@ -51,11 +69,6 @@ export function useValidatedForm<F extends string, T>(loadSchema: () => Promise<
       },
     ));
 
-  const known = (all: Record<string, string>) => {
-    const picked: Partial<Record<F, string>> = {};
-    for (const field of fields) if (all[field]) picked[field] = all[field];
-    return picked;
-  };
 
   const check = (rules: FormSchema<T>, input: Record<F, string>) => {
     const result = rules.safeParse(input);
@@ -91,6 +104,7 @@ export function useValidatedForm<F extends string, T>(loadSchema: () => Promise<
         name,
         value: values[name],
         error: errors[name],
+        autoFocus: name === firstAnswered,
         controlRef: (el: Control | null) => {
           controls.current[name] = el;
         },

@@ -1,40 +1,56 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ArrowLeft, Clock, Mail, MapPin, MessageSquare, Phone } from 'lucide-react';
 import { clinic, fullAddress } from '../../../shared/clinic.js';
+import { formPosts } from '../../../shared/schemas/form-posts.js';
 import { ScheduleButton } from '../booking/ScheduleButton.js';
 import { OfficeHours } from '../contact/OfficeHours.js';
 import { sectionClasses } from '../common/PageSection.js';
-import { Button, buttonClasses } from '../ui/Button.js';
+import { HomeContactForm } from '../forms/HomeContactForm.js';
+import { useFormResult } from '../forms/form-result.js';
+import { buttonClasses } from '../ui/Button.js';
 import { Card } from '../ui/Card.js';
 import { Container } from '../ui/Container.js';
 import { SectionHeading } from '../ui/SectionHeading.js';
-import { lazyRetryable } from '../../lib/lazy-retryable.js';
+
+const FORM_ANCHOR = formPosts.home.anchor;
+const CTA_ANCHOR = 'contact-cta';
 
 type Mode = 'cta' | 'form';
 
-// The form shows only after "Send Us a Message": its code loads then (or when that button is hovered
-// or focused), so it stays out of the home page's first load.
-const HomeContactForm = lazyRetryable(() => import('../forms/HomeContactForm.js').then((m) => m.HomeContactForm));
-const preloadForm = HomeContactForm.preload;
-
-/** The home page's contact section: a CTA card that can switch to the inline message form and back. */
+/**
+ * The home page's contact section: a CTA card that switches to the inline message form and back. Both are
+ * in the HTML and the switches are links to either one, so before the page is live CSS shows the pane
+ * that is the address's #fragment (or the form, when the server answers its post with this page). Once
+ * live, the section follows the #fragment itself (the router's own history entries keep CSS's :target
+ * from doing so) and moves focus with each switch.
+ */
 export function ContactSection() {
-  const [mode, setMode] = useState<Mode>('cta');
-  // Focus moves only after the visitor switched modes, never on the first render.
+  const answered = useFormResult('home') !== undefined;
+  const [mode, setMode] = useState<Mode>();
+  // Focus moves only after the visitor switched, never when the section first reads the address.
   const switched = useRef(false);
   const formHeading = useRef<HTMLHeadingElement>(null);
-  const messageButton = useRef<HTMLButtonElement>(null);
+  const messageLink = useRef<HTMLAnchorElement>(null);
 
   useEffect(() => {
-    if (!switched.current) return;
-    (mode === 'form' ? formHeading.current : messageButton.current)?.focus();
+    if (switched.current) (mode === 'form' ? formHeading.current : messageLink.current)?.focus();
   }, [mode]);
 
-  const switchTo = (next: Mode) => {
-    switched.current = true;
-    setMode(next);
-  };
+  useEffect(() => {
+    const modeOf = (hash: string): Mode | undefined =>
+      hash === `#${FORM_ANCHOR}` ? 'form' : hash === `#${CTA_ANCHOR}` ? 'cta' : undefined;
+    // The address is outside state: what the visitor chose before the page was live shows on.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setMode(modeOf(location.hash) ?? (answered ? 'form' : 'cta'));
+    const onSwitch = () => {
+      const next = modeOf(location.hash);
+      if (!next) return;
+      switched.current = true;
+      setMode(next);
+    };
+    window.addEventListener('hashchange', onSwitch);
+    return () => window.removeEventListener('hashchange', onSwitch);
+  }, [answered]);
 
   return (
     <section aria-labelledby="contact-title" className={sectionClasses('warm', 'roomy')}>
@@ -74,52 +90,39 @@ export function ContactSection() {
           </ul>
         </div>
 
-        <Card className="p-6 sm:p-8" data-contact-mode={mode}>
-          {mode === 'cta' ? (
-            <div>
-              <h3 className="text-2xl font-semibold">{`Your First Visit for $${clinic.special.price}`}</h3>
-              <p className="mt-3 text-muted">
-                {`Consultation, X-rays, adjustment and laser therapy: a $${clinic.special.regularValue}+ value, so you save $${clinic.special.savings}+. Cash only, with a detailed receipt for possible reimbursement.`}
-              </p>
-              <div className="mt-6 grid gap-3">
-                <ScheduleButton size="lg" icon className="w-full">
-                  Schedule an Appointment
-                </ScheduleButton>
-                <button
-                  ref={messageButton}
-                  type="button"
-                  className={buttonClasses({ variant: 'outline', size: 'lg', className: 'w-full' })}
-                  onPointerEnter={preloadForm}
-                  onFocus={preloadForm}
-                  onClick={() => switchTo('form')}
-                >
-                  <MessageSquare aria-hidden="true" className="size-5" />
-                  Send Us a Message
-                </button>
-              </div>
-              <p className="mt-4 text-center text-sm text-muted">{`Prefer to talk? Call ${clinic.phone.display}.`}</p>
-            </div>
-          ) : (
-            <div>
-              <div className="mb-6 flex items-center justify-between gap-4">
-                <h3 ref={formHeading} tabIndex={-1} className="text-2xl font-semibold outline-none">
-                  Send Us a Message
-                </h3>
-                <Button variant="ghost" size="sm" onClick={() => switchTo('cta')}>
-                  <ArrowLeft aria-hidden="true" className="size-4" />
-                  Back
-                </Button>
-              </div>
-              <ErrorBoundary
-                onError={HomeContactForm.reset}
-                fallbackRender={({ resetErrorBoundary }) => <FormLoadFailed retry={resetErrorBoundary} />}
+        <Card className="p-6 sm:p-8" data-contact-switch data-mode={mode} data-answered={answered || undefined}>
+          <div id={CTA_ANCHOR} data-pane="cta">
+            <h3 className="text-2xl font-semibold">{`Your First Visit for $${clinic.special.price}`}</h3>
+            <p className="mt-3 text-muted">
+              {`Consultation, X-rays, adjustment and laser therapy: a $${clinic.special.regularValue}+ value, so you save $${clinic.special.savings}+. Cash only, with a detailed receipt for possible reimbursement.`}
+            </p>
+            <div className="mt-6 grid gap-3">
+              <ScheduleButton size="lg" icon className="w-full">
+                Schedule an Appointment
+              </ScheduleButton>
+              <a
+                ref={messageLink}
+                href={`#${FORM_ANCHOR}`}
+                className={buttonClasses({ variant: 'outline', size: 'lg', className: 'w-full' })}
               >
-                <Suspense fallback={<p className="py-10 text-center text-muted">Loading the form…</p>}>
-                  <HomeContactForm onSent={() => switchTo('cta')} />
-                </Suspense>
-              </ErrorBoundary>
+                <MessageSquare aria-hidden="true" className="size-5" />
+                Send Us a Message
+              </a>
             </div>
-          )}
+            <p className="mt-4 text-center text-sm text-muted">{`Prefer to talk? Call ${clinic.phone.display}.`}</p>
+          </div>
+          <div id={FORM_ANCHOR} data-pane="form">
+            <div className="mb-6 flex items-center justify-between gap-4">
+              <h3 ref={formHeading} tabIndex={-1} className="text-2xl font-semibold outline-none">
+                Send Us a Message
+              </h3>
+              <a href={`#${CTA_ANCHOR}`} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+                <ArrowLeft aria-hidden="true" className="size-4" />
+                Back
+              </a>
+            </div>
+            <HomeContactForm onSent={() => location.replace(`#${CTA_ANCHOR}`)} />
+          </div>
         </Card>
       </Container>
     </section>
@@ -132,18 +135,6 @@ type LineProps = {
   /** For content labelled by the line's label. */ labelId?: string;
   children: ReactNode;
 };
-
-/** In place of the form when its code did not arrive (offline); the button tries again. */
-function FormLoadFailed({ retry }: { retry: () => void }) {
-  return (
-    <div role="alert" className="py-6 text-center">
-      <p className="text-muted">{`The form didn’t load. Check your connection and try again, or call us at ${clinic.phone.display}.`}</p>
-      <Button variant="outline" className="mt-4" onClick={retry}>
-        Try again
-      </Button>
-    </div>
-  );
-}
 
 function ContactLine({ icon: Icon, label, labelId, children }: LineProps) {
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ErrorBoundary } from 'react-error-boundary';
+import { ErrorBoundary } from '../common/ErrorBoundary.js';
 import { clinic } from '../../../shared/clinic.js';
 import { CallButton } from '../common/CallButton.js';
 import { Button } from '../ui/Button.js';
@@ -15,7 +15,7 @@ import { reloadOnce } from '../../lib/reload-once.js';
 export function PageErrorBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
-    <ErrorBoundary FallbackComponent={PageLoadFailed} resetKeys={[pathname]}>
+    <ErrorBoundary fallback={<PageLoadFailed />} resetKeys={[pathname]}>
       {children}
     </ErrorBoundary>
   );

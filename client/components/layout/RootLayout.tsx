@@ -5,12 +5,12 @@ import { LayoutPart } from './LayoutPart.js';
 import { PageErrorBoundary } from './PageErrorBoundary.js';
 import { ScrollManager } from './ScrollManager.js';
 import { DeferredFonts } from './DeferredFonts.js';
-import { BookingProvider } from '../booking/BookingContext.js';
+import { BookingDialog } from '../booking/BookingDialog.js';
 import { Toaster } from '../ui/Toaster.js';
 
 export function RootLayout() {
   return (
-    <BookingProvider>
+    <>
       <a href="#main" className="skip-link">
         Skip to main content
       </a>
@@ -27,9 +27,10 @@ export function RootLayout() {
       <LayoutPart>
         <SiteFooter />
       </LayoutPart>
+      <BookingDialog />
       <Toaster />
       <ScrollManager />
       <DeferredFonts />
-    </BookingProvider>
+    </>
   );
 }

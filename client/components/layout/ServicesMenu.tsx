@@ -1,68 +1,80 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+} from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation } from 'react-router-dom';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { isServicesPath } from '../../texts/navigation.js';
-import { PANEL_ID, submenuId } from './services-menu-ids.js';
+import { useHydrated } from '../../lib/useHydrated.js';
+import { useServerMarkupLinks } from '../../lib/useServerMarkupLinks.js';
+import { ServerMarkup } from '../common/ServerMarkup.js';
+import { PANEL_HOLDER_ID, PANEL_ID, submenuId } from './services-menu-ids.js';
 import { topLinkClasses } from './nav-styles.js';
-import { retryable } from '../../lib/retryable.js';
-import type * as ServicesMenuPanel from './ServicesMenuPanel.js';
-
-// The panel's links and markup load when a visitor reaches for the button (hover, focus, touch), not
-// with every page: the server renders the button alone.
-type PanelModule = typeof ServicesMenuPanel;
-let panelModule: PanelModule | undefined;
-// A failed load (a network blip) is forgotten, so the next reach for the button tries again.
-const panel = retryable(() => import('./ServicesMenuPanel.js').then((module) => (panelModule = module)));
-const loadPanel = () => panel.retry();
-const preloadPanel = () => void loadPanel().catch(() => {});
 
 /**
  * The Services dropdown, a disclosure menu (the pattern ARIA recommends for site navigation).
  * Mouse: opens on hover, closes on leave. Touch and click: the buttons toggle. Keyboard: Enter or
  * Space toggles; arrow keys open and move; Right opens a submenu, Left leaves it; Escape closes
- * the innermost part and returns focus to the button that opened it.
+ * the innermost part and returns focus to the button that opened it. The panel comes with the page
+ * (ServicesMenuPanel, server-rendered only), so before the page is live CSS opens it (main.css); its
+ * submenus open here, on the panel's own elements.
  */
 export function ServicesMenu() {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
-  const [submenu, setSubmenu] = useState<string | null>(null);
+  const submenu = useRef<string | null>(null);
   const root = useRef<HTMLLIElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
   // A click right after a hover-open keeps the menu open instead of toggling it shut.
   const openedByHover = useRef(false);
   const lastPointer = useRef<string>('keyboard');
-  // Bumped by every close, so an open that waited for the panel's code does not undo a later close.
-  const closes = useRef(0);
+  // Until the page is live, CSS opens the panel on hover and while focus is inside (main.css).
+  const hydrated = useHydrated();
 
-  /** Opens once the panel's code is in (at once after the first time), then runs `then` on the shown panel. */
+  /** Opens, then runs `then` on the shown panel. */
   const openMenu = useCallback((then?: () => void) => {
-    const show = () => {
-      flushSync(() => setOpen(true));
-      then?.();
-    };
-    if (panelModule) return show();
-    const token = closes.current;
-    loadPanel().then(
-      () => token === closes.current && show(),
-      () => {},
-    );
+    flushSync(() => setOpen(true));
+    then?.();
+  }, []);
+
+  const setSubmenu = useCallback((group: string | null) => {
+    submenu.current = group;
+    for (const button of root.current?.querySelectorAll<HTMLElement>('[data-opens]') ?? []) {
+      const opens = button.dataset.opens === group;
+      button.setAttribute('aria-expanded', String(opens));
+      document.getElementById(submenuId(button.dataset.opens!))?.classList.toggle('hidden', !opens);
+    }
   }, []);
 
   const close = useCallback((returnFocus = false) => {
-    closes.current += 1;
     window.clearTimeout(closeTimer.current);
     openedByHover.current = false;
     setOpen(false);
     setSubmenu(null);
     if (returnFocus) trigger.current?.focus();
-  }, []);
+  }, [setSubmenu]);
 
   // A chosen link closes the menu: the location is outside state this menu follows.
   // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => close(), [pathname, close]);
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+  useServerMarkupLinks(PANEL_HOLDER_ID);
+  // A submenu's button is current while it holds the current page (its links' aria-current set just above).
+  useEffect(() => {
+    for (const button of root.current?.querySelectorAll<HTMLElement>('[data-opens]') ?? []) {
+      const holds = document.getElementById(submenuId(button.dataset.opens!))?.querySelector('[aria-current="page"]');
+      if (holds) button.setAttribute('aria-current', 'true');
+      else button.removeAttribute('aria-current');
+    }
+  }, [pathname]);
 
   // While open: Escape (wherever focus is) and a press outside close it.
   useEffect(() => {
@@ -70,10 +82,11 @@ export function ServicesMenu() {
     const onKey = (event: globalThis.KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       const active = document.activeElement;
-      const openSub = submenu && document.getElementById(submenuId(submenu));
+      const group = submenu.current;
+      const openSub = group && document.getElementById(submenuId(group));
       if (openSub && active && openSub.contains(active)) {
         setSubmenu(null);
-        root.current?.querySelector<HTMLElement>(`[aria-controls="${submenuId(submenu)}"]`)?.focus();
+        root.current?.querySelector<HTMLElement>(`[aria-controls="${submenuId(group)}"]`)?.focus();
       } else {
         close(Boolean(active && root.current?.contains(active)));
       }
@@ -87,7 +100,7 @@ export function ServicesMenu() {
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('pointerdown', onPointerDown);
     };
-  }, [open, submenu, close]);
+  }, [open, close, setSubmenu]);
 
   const onPointerEnter = (event: PointerEvent) => {
     if (event.pointerType !== 'mouse') return;
@@ -118,8 +131,26 @@ export function ServicesMenu() {
   ];
 
   const openSubmenu = (group: string, focusFirst: boolean) => {
-    flushSync(() => setSubmenu(group));
+    setSubmenu(group);
     if (focusFirst) subItems(group)[0]?.focus();
+  };
+
+  // The panel's own events. Its group a pointer is over opens (mouse); any other of its items closes them.
+  const inPanel = (target: EventTarget) => target instanceof Element && target.closest(`#${PANEL_ID}`) !== null;
+  const groupOf = (target: Element) =>
+    target.closest('[data-submenu-item]')?.querySelector<HTMLElement>('[data-opens]')?.dataset.opens ?? null;
+  const onPanelPointerOver = (event: PointerEvent) => {
+    if (event.pointerType === 'mouse' && inPanel(event.target)) setSubmenu(groupOf(event.target as Element));
+  };
+  // Focus entering an item of the panel closes the submenus, but for the open one it is inside.
+  const onPanelFocus = (event: FocusEvent) => {
+    if (inPanel(event.target) && groupOf(event.target) !== submenu.current) setSubmenu(null);
+  };
+  // A group's button: a mouse click opens its submenu (the hover did already), a tap or a key toggles it.
+  const onPanelClick = (event: MouseEvent) => {
+    const group = (event.target as Element).closest<HTMLElement>('[data-opens]')?.dataset.opens;
+    if (!group || !inPanel(event.target)) return;
+    setSubmenu(lastPointer.current === 'mouse' || submenu.current !== group ? group : null);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
@@ -175,9 +206,13 @@ export function ServicesMenu() {
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <li
       ref={root}
+      data-services-menu={hydrated ? undefined : 'native'}
       className="relative"
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
+      onPointerOver={onPanelPointerOver}
+      onFocus={onPanelFocus}
+      onClick={onPanelClick}
       onPointerDown={(event) => (lastPointer.current = event.pointerType)}
       onKeyDown={onKeyDown}
       onBlur={(event) => {
@@ -192,23 +227,17 @@ export function ServicesMenu() {
         aria-controls={PANEL_ID}
         aria-current={active ? 'true' : undefined}
         onClick={onTriggerClick}
-        onPointerEnter={preloadPanel}
-        onTouchStart={preloadPanel}
-        onFocus={preloadPanel}
         className={topLinkClasses}
       >
         Services
         <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
-      <div id={PANEL_ID} hidden={!open} className="absolute left-1/2 top-full z-40 -translate-x-1/2 pt-3">
-        {open && panelModule && (
-          <panelModule.ServicesMenuPanel
-            pathname={pathname}
-            submenu={submenu}
-            setSubmenu={setSubmenu}
-            lastPointer={lastPointer}
-          />
-        )}
+      <div
+        id={PANEL_ID}
+        data-services-panel
+        className={`absolute left-1/2 top-full z-40 -translate-x-1/2 pt-3 ${open ? '' : 'hidden'}`}
+      >
+        <ServerMarkup part="services-panel" id={PANEL_HOLDER_ID} className="contents" />
       </div>
     </li>
   );

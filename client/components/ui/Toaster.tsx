@@ -1,5 +1,5 @@
 import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
+import { ErrorBoundary } from '../common/ErrorBoundary.js';
 import { lazyRetryable } from '../../lib/lazy-retryable.js';
 import { noToasts, toastStore, type Toast } from '../../lib/toast-store.js';
 

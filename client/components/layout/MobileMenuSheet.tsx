@@ -1,63 +1,44 @@
-import { useEffect, useRef, type RefObject } from 'react';
-import { ArrowRight, ChevronRight } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import { allServicesLink, mainNav, serviceNav, servicesHref } from '../../texts/navigation.js';
 import { ScheduleButton } from '../booking/ScheduleButton.js';
-import { DialogCloseButton, ModalDialog } from '../ui/ModalDialog.js';
+import { DialogCloseButton } from '../ui/DialogCloseButton.js';
+import { MOBILE_MENU_ID } from './mobile-menu-id.js';
 import { NavItemLink } from './NavItemLink.js';
 import { PhoneLink } from './PhoneLink.js';
 import { SiteLogo } from './SiteLogo.js';
 import { SocialLinks } from './SocialLinks.js';
-
-const pageLinks = mainNav.filter((link) => link.href !== servicesHref);
 
 const pageLinkClasses =
   'flex min-h-12 items-center justify-between rounded-xl px-3 py-2 text-[1.05rem] font-medium text-ink hover:bg-brand-50 aria-[current]:bg-brand-50 aria-[current]:font-semibold aria-[current]:text-brand-800';
 const serviceLinkClasses =
   'flex min-h-11 items-center rounded-lg px-3 py-2 text-[0.95rem] text-ink hover:bg-brand-50 aria-[current]:bg-brand-50 aria-[current]:font-semibold aria-[current]:text-brand-800';
 
-type Props = {
-  id: string;
-  onClose(): void;
-  onShown(shown: boolean): void;
-  toggle: RefObject<HTMLButtonElement | null>;
-};
-
-/** The open mobile menu, a modal sheet on the right; mounted only while open. */
-export default function MobileMenuDialog({ id, onClose: close, onShown, toggle }: Props) {
-  const closeButton = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    onShown(true);
-    // Grown past the breakpoint (a rotated tablet): the desktop bar takes over.
-    const wide = window.matchMedia('(min-width: 64rem)');
-    const onWide = () => wide.matches && close();
-    wide.addEventListener('change', onWide);
-    return () => {
-      wide.removeEventListener('change', onWide);
-      onShown(false);
-    };
-  }, [close, onShown]);
-
+/**
+ * The mobile menu's sheet: a popover on the right with every page and service and the Schedule button.
+ * Server-rendered only (MobileMenu.tsx opens it and adds what script brings).
+ */
+export function MobileMenuSheet() {
+  const pageLinks = mainNav.filter((link) => link.href !== servicesHref);
   return (
-    <ModalDialog
-      id={id}
+    <div
+      id={MOBILE_MENU_ID}
+      popover="auto"
+      role="dialog"
       aria-label="Menu"
-      onClose={close}
-      initialFocus={closeButton}
-      returnFocus={toggle}
-      className="fixed inset-y-0 left-auto right-0 m-0 h-dvh max-h-none w-full max-w-none bg-white p-0 text-ink shadow-2xl backdrop:bg-brand-900/50 open:animate-sheet-in forced-colors:border-2 sm:max-w-sm"
+      className="fixed inset-y-0 left-auto right-0 m-0 h-dvh max-h-none w-full max-w-none border-0 bg-white p-0 text-ink shadow-2xl backdrop:bg-brand-900/50 open:animate-sheet-in forced-colors:border-2 sm:max-w-sm lg:hidden"
     >
       <div className="flex h-full flex-col">
         <div className="flex h-16 shrink-0 items-center justify-between gap-4 border-b border-brand-100 px-4">
-          <SiteLogo onClick={close} />
-          <DialogCloseButton ref={closeButton} label="Close menu" onClick={close} />
+          <SiteLogo />
+          <DialogCloseButton label="Close menu" popoverTarget={MOBILE_MENU_ID} popoverTargetAction="hide" />
         </div>
 
         <nav aria-label="Mobile" className="flex-1 overflow-y-auto overscroll-contain px-4 pb-6 pt-3">
           <ul className="grid gap-0.5">
             {pageLinks.map((link) => (
               <li key={link.href}>
-                <NavItemLink href={link.href} onClick={close} className={pageLinkClasses}>
+                <NavItemLink href={link.href} className={pageLinkClasses}>
                   {link.label}
                   <ChevronRight aria-hidden="true" className="size-4 text-brand-600" />
                 </NavItemLink>
@@ -72,7 +53,6 @@ export default function MobileMenuDialog({ id, onClose: close, onShown, toggle }
               </h2>
               <NavItemLink
                 href={allServicesLink.href}
-                onClick={close}
                 className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-[0.95rem] font-semibold text-brand-700 hover:text-brand-900 aria-[current]:underline"
               >
                 {allServicesLink.label}
@@ -90,7 +70,7 @@ export default function MobileMenuDialog({ id, onClose: close, onShown, toggle }
                 <ul aria-labelledby={`mobile-menu-${group.id}`} className="grid grid-cols-2 gap-x-1 gap-y-0.5">
                   {group.links.map((link) => (
                     <li key={link.href}>
-                      <NavItemLink href={link.href} onClick={close} className={serviceLinkClasses}>
+                      <NavItemLink href={link.href} className={serviceLinkClasses}>
                         {link.label}
                       </NavItemLink>
                     </li>
@@ -106,9 +86,9 @@ export default function MobileMenuDialog({ id, onClose: close, onShown, toggle }
             <PhoneLink />
             <SocialLinks />
           </div>
-          <ScheduleButton icon className="mt-4 w-full" onClick={close} />
+          <ScheduleButton icon className="mt-4 w-full" />
         </div>
       </div>
-    </ModalDialog>
+    </div>
   );
 }

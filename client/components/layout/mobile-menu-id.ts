@@ -1,0 +1,1 @@
+export const MOBILE_MENU_ID = 'mobile-menu';

@@ -1,0 +1,10 @@
+/**
+ * Each contact form's addresses: where it posts, where a saved message leads, and the element its own
+ * address points at. Apart from form-posts.ts so the route table takes these without the forms' texts.
+ */
+export const formAddresses = {
+  home: { action: '/', sentPath: '/message-sent', anchor: 'send-message' },
+  'contact-page': { action: '/contact', sentPath: '/contact/sent', anchor: 'contact-form' },
+} as const;
+
+export const formIds = Object.keys(formAddresses) as (keyof typeof formAddresses)[];

@@ -1,0 +1,197 @@
+import { describe, expect, it } from 'vitest';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { openPage, viewports } from '../helpers/browser.js';
+import { contactPageForm, errorsOf, homeForm } from '../helpers/contact-forms.js';
+import { withFormsServerAndBrowser } from '../helpers/forms-session.js';
+import type { StartedServer } from '../helpers/server-process.js';
+import type { StandIn } from '../fixtures/supabase-standin.js';
+import type { Browser } from 'playwright-core';
+import { formPosts } from '../../shared/schemas/form-posts.js';
+import { contactPageSchema, homeContactSchema } from '../../shared/schemas/forms.js';
+import { fieldErrors } from '../../shared/schemas/fields.js';
+import { sentPages } from '../../client/components/forms/messages.js';
+import { faqs } from '../../client/texts/home/faqs.js';
+import { serviceNav } from '../../client/texts/navigation.js';
+import { clinic } from '../../shared/clinic.js';
+
+// Every journey with scripting turned off, in Chromium: what a visitor gets before the page is live, and
+// for good when its scripts fail. Each action must work from the HTML alone.
+let server: StartedServer;
+let browser: Browser;
+let standIn: StandIn;
+withFormsServerAndBrowser((session) => ({ server, browser, standIn } = session));
+
+const noScript = (viewport: { width: number; height: number }): BrowserContextOptions => ({
+  javaScriptEnabled: false,
+  viewport,
+});
+
+/** The messages a form shows for the given values, as its schema words them. */
+const expectedErrors = (schema: typeof homeContactSchema | typeof contactPageSchema, values: object) => {
+  const parsed = schema.safeParse(values);
+  return parsed.success ? {} : fieldErrors(parsed.error.issues);
+};
+
+const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('name') ?? null);
+
+describe('with JavaScript off', () => {
+  it('books: a Schedule button opens the booking calendar over the page, and Escape and Close shut it', async () => {
+    for (const viewport of Object.values(viewports)) {
+      const { page, context, problems } = await openPage(browser, server.url, noScript(viewport));
+      await page.goto(server.url + '/special');
+      const dialog = page.getByRole('dialog', { name: 'Schedule Your Appointment' });
+      expect(await dialog.isVisible()).toBe(false);
+      const schedule = page.getByRole('banner').getByRole('button', { name: 'Schedule Now' });
+      await schedule.click();
+      await dialog.waitFor();
+      expect(await dialog.getByTitle('Online appointment booking').isVisible()).toBe(true);
+      expect(await dialog.getByRole('link', { name: `Call ${clinic.phone.display}` }).isVisible()).toBe(true);
+      // Focus starts on Close and comes back to the button that opened it.
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Close');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      expect(await schedule.evaluate((el) => el === document.activeElement)).toBe(true);
+      await schedule.click();
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      // A press outside it closes it too.
+      await schedule.click();
+      await dialog.waitFor();
+      await page.mouse.click(2, viewport.height - 2);
+      await dialog.waitFor({ state: 'hidden' });
+      expect(problems.consoleErrors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('navigates: the mobile menu opens, closes on Escape, and leads to a service page', async () => {
+    const { page, context, problems } = await openPage(browser, server.url, noScript(viewports.mobile));
+    await page.goto(server.url + '/');
+    const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true });
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await toggle.click();
+    await menu.waitFor();
+    expect(await toggle.getAttribute('aria-expanded')).toBeNull();
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    await toggle.click();
+    const service = serviceNav.at(-1)!.links.at(-1)!;
+    await menu.getByRole('link', { name: service.label, exact: true }).click();
+    await page.waitForURL(server.url + service.href);
+    expect(await menu.isVisible()).toBe(false);
+    expect(await menu.getByRole('link', { name: service.label, exact: true }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(problems.consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('navigates: the Services dropdown opens on hover and by keyboard, and its submenus lead to a service', async () => {
+    const { page, context } = await openPage(browser, server.url, noScript(viewports.desktop));
+    await page.goto(server.url + '/about');
+    const services = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
+    const panel = page.locator('#services-menu');
+    expect(await panel.isVisible()).toBe(false);
+    await services.hover();
+    await panel.waitFor();
+    const group = serviceNav[0]!;
+    await panel.getByRole('button', { name: new RegExp(`^${group.label}`) }).hover();
+    const link = page.getByRole('list', { name: group.label }).getByRole('link', { name: group.links[0]!.label });
+    await link.waitFor();
+    await page.mouse.move(viewports.desktop.width - 5, viewports.desktop.height - 5);
+    await panel.waitFor({ state: 'hidden' });
+    // By keyboard: focus inside opens it, and Tab reaches every link.
+    await services.focus();
+    await panel.waitFor();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(group.links[0]!.label);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(server.url + group.links[0]!.href);
+    await context.close();
+  });
+
+  it('answers a FAQ', async () => {
+    const { page, context } = await openPage(browser, server.url, noScript(viewports.mobile));
+    await page.goto(server.url + '/');
+    const faq = faqs.at(-1)!;
+    const answer = page.getByText(faq.answer, { exact: true });
+    expect(await answer.isVisible()).toBe(false);
+    await page.getByText(faq.question, { exact: true }).click();
+    await answer.waitFor();
+    await context.close();
+  });
+
+  it('sends the home form: errors under their fields with the values kept, then the message, once', async () => {
+    const { page, context } = await openPage(browser, server.url, noScript(viewports.mobile));
+    await page.goto(server.url + '/');
+    const { form, fields } = homeForm(page);
+    expect(await form.isVisible()).toBe(false);
+    await page.getByRole('link', { name: 'Send Us a Message' }).click();
+    await form.waitFor();
+    const invalid = { name: 'Jo', email: 'jo@example', phone: '727', message: 'Back pain' };
+    for (const [name, value] of Object.entries(invalid)) await fields[name as keyof typeof fields].fill(value);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await page.waitForURL(server.url + formPosts.home.action);
+    const expected = expectedErrors(homeContactSchema, invalid);
+    expect(await errorsOf(fields)).toEqual(
+      Object.fromEntries(Object.keys(fields).map((name) => [name, expected[name] ?? null])),
+    );
+    for (const [name, value] of Object.entries(invalid)) {
+      expect(await fields[name as keyof typeof fields].inputValue()).toBe(value);
+    }
+    // The page opens at the first invalid field.
+    expect(await focusedName(page)).toBe(formPosts.home.fields.find((field) => expected[field]));
+    expect(standIn.functionCalls()).toEqual([]);
+
+    const valid = { name: 'Jo Lee', email: 'jo@example.com', phone: '(727) 555-0199', message: 'My back is stiff.' };
+    for (const [name, value] of Object.entries(valid)) await fields[name as keyof typeof fields].fill(value);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await page.waitForURL(server.url + formPosts.home.sentPath);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(sentPages.home.title);
+    expect(await page.getByText(sentPages.home.description).isVisible()).toBe(true);
+    await expect.poll(() => standIn.functionCalls().map((call) => call.path.split('/').pop())).toEqual([
+      'submit-to-ghl',
+      'send-contact-email',
+    ]);
+    expect(standIn.functionCalls('send-contact-email')[0]!.body).toEqual({ ...valid, source: 'contact-form' });
+    // Reloading the confirmation sends nothing again.
+    await page.reload();
+    expect(standIn.functionCalls()).toHaveLength(2);
+    await context.close();
+  });
+
+  it('sends the contact page form: the same errors the browser shows, then the message', async () => {
+    const { page, context } = await openPage(browser, server.url, noScript(viewports.desktop));
+    await page.goto(server.url + '/contact');
+    const { form, fields } = contactPageForm(page);
+    const invalid = { firstName: ' ', email: 'ana@', subject: 'x'.repeat(501), message: 'Where do I park?' };
+    for (const [name, value] of Object.entries(invalid)) await fields[name as keyof typeof fields].fill(value);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await page.waitForURL(server.url + formPosts['contact-page'].action);
+    const expected = expectedErrors(contactPageSchema, { ...invalid, lastName: '', phone: '' });
+    expect(await errorsOf(fields)).toEqual(
+      Object.fromEntries(Object.keys(fields).map((name) => [name, expected[name] ?? null])),
+    );
+    expect(await fields.subject.inputValue()).toBe(invalid.subject);
+    expect(await focusedName(page)).toBe('firstName');
+
+    await fields.firstName.fill('Ana');
+    await fields.lastName.fill('Ruiz');
+    await fields.email.fill('ana@example.com');
+    await fields.subject.fill('Parking');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await page.waitForURL(server.url + formPosts['contact-page'].sentPath);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(sentPages['contact-page'].title);
+    await expect.poll(() => standIn.functionCalls('send-contact-email').length).toBe(1);
+    expect(standIn.functionCalls('send-contact-email')[0]!.body).toEqual({
+      name: 'Ana Ruiz',
+      email: 'ana@example.com',
+      phone: '',
+      message: `Parking\n\n${invalid.message}`,
+      source: 'contact-page',
+    });
+    await context.close();
+  });
+});
