@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchFirefox } from '../helpers/engines/firefox.js';
+import { launchWebKit } from '../helpers/engines/webkit.js';
+import type { EngineSession, LaunchEngine } from '../helpers/engines/types.js';
+import { startServer, type StartedServer } from '../helpers/server-process.js';
+import { serviceNav } from '../../client/texts/navigation.js';
+
+// The journeys that rest on native pieces whose support differs by engine (popover, <dialog>, invoker
+// focus), in Firefox and WebKit, with the page's scripts off and on. Chromium runs them in no-script and
+// shell tests. The width is below the large breakpoint, where the header has the menu button.
+const VIEWPORT = { width: 820, height: 900 };
+const engines: [string, LaunchEngine][] = [
+  ['Firefox', launchFirefox],
+  ['WebKit', launchWebKit],
+];
+
+let server: StartedServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server?.stop());
+
+const dialogState = `(() => {
+  const dialog = document.getElementById('booking-dialog');
+  return dialog.matches(':popover-open') ? 'popover' : dialog.open ? (dialog.matches(':modal') ? 'modal' : 'open') : 'closed';
+})()`;
+const menuOpen = `document.getElementById('mobile-menu').matches(':popover-open')`;
+// The sheet slides in: a click lands where its links are once it has stopped.
+const menuSettled = `${menuOpen} && document.getAnimations().every((a) => a.playState !== 'running')`;
+const footerSchedule = 'footer button[popovertarget="booking-dialog"]';
+const service = serviceNav[1]!.links[0]!;
+
+describe.each(engines)('%s', (_name, launch) => {
+  describe.each([
+    ['scripts off', false],
+    ['scripts on', true],
+  ] as const)('with %s', (_label, javaScript) => {
+    let browser: EngineSession;
+    beforeAll(async () => {
+      browser = await launch({ javaScript, viewport: VIEWPORT });
+    }, 90_000);
+    afterAll(() => browser?.close());
+
+    const open = async (path: string) => {
+      await browser.goto(server.url + path);
+      if (javaScript) await browser.waitFor(`document.documentElement.dataset.hydrated === 'true'`, 30_000);
+    };
+    // Before the page is live the dialog is a popover; once live, a modal dialog.
+    const opened = javaScript ? 'modal' : 'popover';
+
+    it('books: a Schedule button opens the calendar, and Escape and Close shut it', async () => {
+      await open('/special');
+      expect(await browser.evaluate(dialogState)).toBe('closed');
+      await browser.click(footerSchedule);
+      await browser.waitFor(`${dialogState} === '${opened}'`);
+      expect(
+        await browser.evaluate(
+          `document.activeElement === document.querySelector('#booking-dialog [aria-label="Close"]')`,
+        ),
+      ).toBe(true);
+      await browser.press('Escape');
+      await browser.waitFor(`${dialogState} === 'closed'`);
+      if (javaScript) {
+        // Focus goes back to the button that opened it, even where a click does not focus a button.
+        expect(await browser.evaluate(`document.activeElement?.matches('${footerSchedule}')`)).toBe(true);
+      }
+      await browser.click(footerSchedule);
+      await browser.waitFor(`${dialogState} === '${opened}'`);
+      await browser.click('#booking-dialog [aria-label="Close"]');
+      await browser.waitFor(`${dialogState} === 'closed'`);
+    }, 60_000);
+
+    it('navigates: the menu button opens the menu, Escape closes it, and a service link leads there', async () => {
+      await open('/');
+      await browser.click('header button[popovertarget="mobile-menu"]');
+      await browser.waitFor(menuOpen);
+      await browser.press('Escape');
+      await browser.waitFor(`!${menuOpen}`);
+      await browser.click('header button[popovertarget="mobile-menu"]');
+      await browser.waitFor(menuSettled);
+      await browser.click(`#mobile-menu a[href="${service.href}"]`);
+      await browser.waitFor(`location.pathname === '${service.href}'`, 30_000);
+      if (javaScript) await browser.waitFor(`document.documentElement.dataset.hydrated === 'true'`, 30_000);
+      expect(await browser.evaluate(menuOpen)).toBe(false);
+      expect(
+        await browser.evaluate(
+          `document.querySelector('#mobile-menu a[href="${service.href}"]').getAttribute('aria-current')`,
+        ),
+      ).toBe('page');
+    }, 60_000);
+  });
+});

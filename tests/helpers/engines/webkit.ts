@@ -1,0 +1,319 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { freePort } from '../free-port.js';
+import {
+  DEFAULT_TIMEOUT_MS,
+  NAVIGATION_TIMEOUT_MS,
+  PROTOCOL_TIMEOUT_MS,
+  VIEWPORT,
+  pollUntil,
+  type EngineOptions,
+  type EngineSession,
+} from './types.js';
+
+/** Debian's WebKitGTK WebDriver (`apt-get install webkit2gtk-driver`, which brings the engine). */
+export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
+
+/** WebKitGTK's MiniBrowser ships inside the library's package, in an architecture- and API-named folder. */
+export function miniBrowserPath(): string {
+  if (process.env.WEBKIT_MINIBROWSER_PATH) return process.env.WEBKIT_MINIBROWSER_PATH;
+  const archDirs = readdirSync('/usr/lib').filter((dir) => dir.endsWith('-linux-gnu'));
+  for (const api of ['webkitgtk-6.0', 'webkit2gtk-4.1', 'webkit2gtk-4.0']) {
+    for (const arch of archDirs) {
+      const path = `/usr/lib/${arch}/${api}/MiniBrowser`;
+      if (existsSync(path)) return path;
+    }
+  }
+  throw new Error('No WebKitGTK MiniBrowser under /usr/lib/*/webkit*/ (apt-get install webkit2gtk-driver)');
+}
+
+const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
+
+// WebDriver's code points for the keys that are not characters.
+const specialKeys: Record<string, string> = {
+  Backspace: '\uE003',
+  Tab: '\uE004',
+  Enter: '\uE007',
+  Shift: '\uE008',
+  Control: '\uE009',
+  Alt: '\uE00A',
+  Escape: '\uE00C',
+  PageUp: '\uE00E',
+  PageDown: '\uE00F',
+  End: '\uE010',
+  Home: '\uE011',
+  ArrowLeft: '\uE012',
+  ArrowUp: '\uE013',
+  ArrowRight: '\uE014',
+  ArrowDown: '\uE015',
+  Delete: '\uE017',
+};
+
+function keyValue(key: string): string {
+  if ([...key].length === 1) return key;
+  const value = specialKeys[key];
+  if (!value) throw new Error(`No WebDriver key value for ${key}`);
+  return value;
+}
+
+type Started = { child: ChildProcess; output: string[]; exited: Promise<void>; ended: () => boolean };
+
+/** Output is kept (the last lines) to explain a failed start. */
+function start(command: string, args: string[], options: { env?: NodeJS.ProcessEnv; fd3?: boolean } = {}): Started {
+  const child = spawn(command, args, {
+    env: options.env ?? process.env,
+    // Its own process group, so stopping it also stops what it started (MiniBrowser and its helpers).
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe', ...(options.fd3 ? ['pipe' as const] : [])],
+  });
+  const output: string[] = [];
+  const keep = (chunk: Buffer) => {
+    output.push(chunk.toString());
+    if (output.length > 50) output.shift();
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  let ended = false;
+  // A program that cannot start emits 'error' and may never emit 'exit'.
+  const exited = new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.once('error', (error) => (output.push(String(error)), resolve()));
+  }).then(() => {
+    ended = true;
+  });
+  return { child, output, exited, ended: () => ended };
+}
+
+/** Ends the program's whole process group: the driver's MiniBrowser and that one's helper processes too. */
+async function stop({ child, ended }: Started): Promise<void> {
+  const group = child.pid;
+  if (!group) return;
+  const signal = (name: NodeJS.Signals | 0) => {
+    try {
+      process.kill(-group, name);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const gone = (ms: number) =>
+    pollUntil(async () => ended() && !signal(0), `process group ${group} to end`, ms).then(
+      () => true,
+      () => false,
+    );
+  if (!signal('SIGTERM')) return;
+  if (!(await gone(5_000))) {
+    signal('SIGKILL');
+    await gone(5_000);
+  }
+}
+
+/** A display of its own: Xvfb picks a free number and writes it to fd 3. */
+async function startXvfb(): Promise<Started & { display: string }> {
+  const xvfb = start('Xvfb', ['-displayfd', '3', '-screen', '0', '1920x1080x24', '-nolisten', 'tcp'], { fd3: true });
+  let written = '';
+  xvfb.child.stdio[3]!.on('data', (chunk: Buffer) => (written += chunk.toString()));
+  await pollUntil(
+    async () => {
+      if (xvfb.ended()) throw new Error(`Xvfb exited: ${xvfb.output.join('')}`);
+      return written.includes('\n');
+    },
+    'Xvfb to report its display',
+    20_000,
+  ).catch(async (error) => {
+    await stop(xvfb);
+    throw error;
+  });
+  return { ...xvfb, display: `:${written.trim()}` };
+}
+
+type WebDriverFailure = { error: string; message: string };
+
+/**
+ * WebKitGTK's MiniBrowser through WebKitWebDriver (W3C WebDriver over HTTP), in an Xvfb display of
+ * its own: MiniBrowser has no headless mode. With `javaScript: false` MiniBrowser starts with the
+ * WebKitSettings property `enable-javascript` off; the driver's scripts still run.
+ */
+export async function launchWebKit({
+  javaScript = true,
+  viewport = VIEWPORT,
+}: EngineOptions = {}): Promise<EngineSession> {
+  const started: Started[] = [];
+  let sessionUrl: string | undefined;
+  let closed = false;
+
+  const exitHook = () => {
+    for (const { child, ended } of started) {
+      try {
+        if (child.pid && !ended()) process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // gone
+      }
+    }
+  };
+  // A test process that exits before close() (a worker torn down mid-file) leaves nothing behind;
+  // only a kill by signal can.
+  process.once('exit', exitHook);
+
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    try {
+      if (sessionUrl) await fetch(sessionUrl, { method: 'DELETE', signal: AbortSignal.timeout(10_000) });
+    } catch {
+      // the driver's end below takes the browser with it
+    }
+    // Newest first: the driver, then the display it draws on.
+    for (const program of [...started].reverse()) await stop(program);
+    process.removeListener('exit', exitHook);
+  };
+
+  try {
+    const xvfb = await startXvfb();
+    started.push(xvfb);
+
+    // A port found free can be taken before the driver binds it: try another.
+    let driverUrl = '';
+    for (let attempt = 1; !driverUrl; attempt++) {
+      const port = await freePort();
+      const driver = start(WEBKIT_DRIVER_PATH, [`--port=${port}`], {
+        env: { ...process.env, DISPLAY: xvfb.display, WAYLAND_DISPLAY: '' },
+      });
+      started.push(driver);
+      try {
+        await pollUntil(
+          async () => {
+            if (driver.ended()) throw new Error(`WebKitWebDriver exited: ${driver.output.join('')}`);
+            const response = await fetch(`http://127.0.0.1:${port}/status`, { signal: AbortSignal.timeout(2_000) });
+            return response.ok;
+          },
+          'WebKitWebDriver to answer',
+          20_000,
+        );
+        driverUrl = `http://127.0.0.1:${port}`;
+      } catch (error) {
+        await stop(driver);
+        started.pop();
+        if (attempt === 3) throw error;
+      }
+    }
+
+    const command = async <T>(
+      method: 'GET' | 'POST' | 'DELETE',
+      path: string,
+      body?: object,
+      timeoutMs = PROTOCOL_TIMEOUT_MS,
+    ): Promise<T> => {
+      const url = path.startsWith('/session') ? driverUrl + path : `${sessionUrl}${path}`;
+      let response: Response;
+      try {
+        response = await fetch(url, {
+          method,
+          headers: body ? { 'content-type': 'application/json; charset=utf-8' } : undefined,
+          body: body ? JSON.stringify(body) : undefined,
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+      } catch (error) {
+        throw new Error(`WebDriver ${method} ${path}: no answer (${String(error)})`);
+      }
+      const { value } = (await response.json().catch(() => ({
+        value: { error: `HTTP ${response.status}`, message: 'an answer that is not JSON' },
+      }))) as { value: T | WebDriverFailure };
+      if (!response.ok) {
+        const failure = value as WebDriverFailure;
+        throw new Error(`WebDriver ${method} ${path}: ${failure.error}: ${failure.message}`);
+      }
+      return value as T;
+    };
+
+    const binary = miniBrowserPath();
+    const session = await command<{ sessionId: string; capabilities: { browserVersion: string } }>('POST', '/session', {
+      capabilities: {
+        alwaysMatch: {
+          browserName: 'MiniBrowser',
+          timeouts: { pageLoad: NAVIGATION_TIMEOUT_MS, script: DEFAULT_TIMEOUT_MS },
+          'webkitgtk:browserOptions': {
+            binary,
+            args: ['--automation', ...(javaScript ? [] : ['--enable-javascript=false'])],
+          },
+        },
+      },
+    });
+    sessionUrl = `${driverUrl}/session/${session.sessionId}`;
+    // The window's size includes MiniBrowser's toolbar: grow it by the difference, for the same
+    // viewport as the other engines'.
+    await command('POST', '/window/rect', { width: viewport.width, height: viewport.height });
+    const [innerWidth, innerHeight] = await command<[number, number]>('POST', '/execute/sync', {
+      script: 'return [innerWidth, innerHeight];',
+      args: [],
+    });
+    await command('POST', '/window/rect', {
+      width: 2 * viewport.width - innerWidth,
+      height: 2 * viewport.height - innerHeight,
+    });
+
+    const find = async (css: string) => {
+      let id: string | undefined;
+      await pollUntil(async () => {
+        const found = await command<Record<string, string>[]>('POST', '/elements', {
+          using: 'css selector',
+          value: css,
+        });
+        id = found[0]?.[ELEMENT];
+        return id;
+      }, `an element matching ${css}`);
+      return id!;
+    };
+
+    // The expression on lines of its own: one ending in a // comment would swallow the `)`. Its answer
+    // can be lost when a navigation commits meanwhile: better a prompt error (waitFor then asks again).
+    const evaluate = <T>(expression: string) =>
+      command<T>('POST', '/execute/sync', { script: `return (\n${expression}\n);`, args: [] }, DEFAULT_TIMEOUT_MS);
+
+    const actions = async (sequence: object) => {
+      await command('POST', '/actions', { actions: [sequence] });
+      await command('DELETE', '/actions');
+    };
+
+    return {
+      name: 'webkit',
+      version: session.capabilities.browserVersion,
+      goto: async (url) => {
+        await command('POST', '/url', { url });
+      },
+      click: async (css) => {
+        await command('POST', `/element/${await find(css)}/click`, {});
+      },
+      clickAt: (x, y) =>
+        actions({
+          type: 'pointer',
+          id: 'mouse',
+          parameters: { pointerType: 'mouse' },
+          actions: [
+            { type: 'pointerMove', origin: 'viewport', x: Math.round(x), y: Math.round(y) },
+            { type: 'pointerDown', button: 0 },
+            { type: 'pointerUp', button: 0 },
+          ],
+        }),
+      type: async (css, text) => {
+        await command('POST', `/element/${await find(css)}/value`, { text });
+      },
+      press: (key) =>
+        actions({
+          type: 'key',
+          id: 'keyboard',
+          actions: [
+            { type: 'keyDown', value: keyValue(key) },
+            { type: 'keyUp', value: keyValue(key) },
+          ],
+        }),
+      evaluate,
+      url: () => command<string>('GET', '/url'),
+      waitFor: (expression, timeoutMs) => pollUntil(() => evaluate(expression), expression, timeoutMs),
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
