@@ -4,6 +4,8 @@ import { launchWebKit } from '../helpers/engines/webkit.js';
 import type { EngineSession, LaunchEngine } from '../helpers/engines/types.js';
 import { startServer, type StartedServer } from '../helpers/server-process.js';
 import { serviceNav } from '../../client/texts/navigation.js';
+import { contactPageFields, fieldErrors } from '../../shared/schemas/fields.js';
+import { contactPageSchema } from '../../shared/schemas/forms.js';
 
 // The journeys that rest on native pieces whose support differs by engine (popover, <dialog>, invoker
 // focus), in Firefox and WebKit, with the page's scripts off and on. Chromium runs them in no-script and
@@ -29,6 +31,10 @@ const menuOpen = `document.getElementById('mobile-menu').matches(':popover-open'
 const menuSettled = `${menuOpen} && document.getAnimations().every((a) => a.playState !== 'running')`;
 const footerSchedule = 'footer button[popovertarget="booking-dialog"]';
 const service = serviceNav[1]!.links[0]!;
+const emptyErrors: Record<string, string | undefined> = (() => {
+  const parsed = contactPageSchema.safeParse({});
+  return parsed.success ? {} : fieldErrors(parsed.error.issues);
+})();
 
 describe.each(engines)('%s', (_name, launch) => {
   describe.each([
@@ -87,6 +93,23 @@ describe.each(engines)('%s', (_name, launch) => {
           `document.querySelector('#mobile-menu a[href="${service.href}"]').getAttribute('aria-current')`,
         ),
       ).toBe('page');
+    }, 60_000);
+
+    it('sends the contact form empty: the first invalid field has focus, its label clear of the sticky header', async () => {
+      await open('/contact');
+      await browser.click('#contact-form button[type="submit"]');
+      await browser.waitFor(`document.activeElement?.getAttribute('aria-invalid') === 'true'`, 30_000);
+      const placement = await browser.evaluate<{ name: string; labelTop: number; headerBottom: number }>(`(() => {
+        const field = document.activeElement;
+        const label = document.querySelector('label[for="' + field.id + '"]');
+        return {
+          name: field.name,
+          labelTop: label.getBoundingClientRect().top,
+          headerBottom: document.querySelector('header').getBoundingClientRect().bottom,
+        };
+      })()`);
+      expect(placement.name).toBe(contactPageFields.find((field) => emptyErrors[field]));
+      expect(placement.labelTop).toBeGreaterThanOrEqual(placement.headerBottom);
     }, 60_000);
   });
 });
