@@ -15,6 +15,10 @@ import { withFormsServerAndBrowser } from '../helpers/forms-session.js';
 import type { StartedServer } from '../helpers/server-process.js';
 import type { StandIn } from '../fixtures/supabase-standin.js';
 import { chunkUrl } from '../helpers/chunks.js';
+import { toasts } from '../../client/components/forms/messages.js';
+import { contactPageMessages, homeContactMessages } from '../../shared/schemas/fields.js';
+import { formPosts, type FormId } from '../../shared/schemas/form-posts.js';
+import { submissionAnswers } from '../../server/forms/answers.js';
 
 // The production build against the local Supabase stand-in: the forms as a visitor uses them.
 let server: StartedServer;
@@ -22,14 +26,23 @@ let browser: Browser;
 let standIn: StandIn;
 withFormsServerAndBrowser((session) => ({ server, browser, standIn } = session));
 
-const apiCalls = (page: Page) => {
+/** Every POST the page makes to the site (a form's script sends JSON to the form's own address). */
+const postsOf = (page: Page) => {
   const calls: string[] = [];
   page.on('request', (r) => {
     const url = new URL(r.url());
-    if (url.pathname.startsWith('/api/')) calls.push(`${r.method()} ${url.pathname}`);
+    if (r.method() === 'POST' && url.origin === server.url) calls.push(`POST ${url.pathname}`);
   });
   return calls;
 };
+
+/** Answers the form's scripted sends with a bare 500; the page's own GET goes through. */
+const failSends = (page: Page, form: FormId) =>
+  page.route(server.url + formPosts[form].action, (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal"}' })
+      : route.continue(),
+  );
 
 /** The browser's own report of a failed request is expected when a test makes a request fail. */
 const unexpectedConsole = (messages: string[]) => messages.filter((m) => !m.includes('Failed to load resource'));
@@ -38,7 +51,7 @@ async function openHomeForm(page: Page) {
   await page.goto(server.url + '/');
   await waitForHydration(page);
   await hydrateDeferred(page, 'contact-title');
-  await page.getByRole('button', { name: 'Send Us a Message' }).click();
+  await page.getByRole('link', { name: 'Send Us a Message' }).click();
   const { form, fields } = homeForm(page);
   await form.waitFor();
   return { form, fields };
@@ -73,9 +86,9 @@ describe('home contact form', () => {
     await fields.message.fill('Back pain');
     expect(await errorsOf(fields)).toEqual({
       name: null,
-      email: 'Please enter a valid email address',
-      phone: 'Please enter a valid phone number',
-      message: 'Message must be at least 10 characters',
+      email: homeContactMessages.email,
+      phone: homeContactMessages.phone,
+      message: homeContactMessages.message,
     });
     await form.getByRole('button', { name: 'Send Message' }).click();
     await page.waitForFunction(() => document.activeElement?.getAttribute('type') === 'email');
@@ -101,7 +114,7 @@ describe('home contact form', () => {
 
   it('sends the lead, then the message; shows Sending... while in flight; toasts, resets and returns to the card', async () => {
     const { page, context, collect } = await openPage(browser, server.url, { viewport: viewports.mobile });
-    const calls = apiCalls(page);
+    const calls = postsOf(page);
     const { form, fields } = await openHomeForm(page);
     await fill(fields, homeFormValues);
     standIn.delayMs = 1500;
@@ -110,15 +123,14 @@ describe('home contact form', () => {
     await sending.waitFor();
     expect(await sending.isDisabled()).toBe(true);
 
-    await page.getByText('Success!', { exact: true }).waitFor({ timeout: 15_000 });
-    await page
-      .getByText("Your message has been sent successfully. We'll get back to you soon!", { exact: true })
-      .waitFor();
+    await page.getByText(toasts.home.success.title, { exact: true }).waitFor({ timeout: 15_000 });
+    await page.getByText(toasts.home.success.description, { exact: true }).waitFor();
     // Back on the call-to-action card.
-    await page.getByRole('button', { name: 'Send Us a Message' }).waitFor();
-    expect(await page.getByRole('form', { name: 'Send us a message' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Send Us a Message' }).waitFor();
+    expect(await form.isVisible()).toBe(false);
 
-    expect(calls).toEqual(['POST /api/lead', 'POST /api/contact']);
+    // One send to the form's own address; the server hands it on as the lead, then the message.
+    expect(calls).toEqual([`POST ${formPosts.home.action}`]);
     const functions = standIn.functionCalls().map((r) => [r.path, r.body]);
     expect(functions).toEqual([
       ['/functions/v1/submit-to-ghl', { ...homeFormValues, source: 'contact-form' }],
@@ -127,7 +139,7 @@ describe('home contact form', () => {
 
     // Opening the form again shows it empty.
     standIn.delayMs = 0;
-    await page.getByRole('button', { name: 'Send Us a Message' }).click();
+    await page.getByRole('link', { name: 'Send Us a Message' }).click();
     const again = page.getByRole('form', { name: 'Send us a message' });
     expect(await again.getByRole('textbox', { name: 'Name', exact: true }).inputValue()).toBe('');
     expect(await again.getByRole('textbox', { name: 'Message', exact: true }).inputValue()).toBe('');
@@ -139,37 +151,70 @@ describe('home contact form', () => {
 
   it('a failed lead does not stop the message', async () => {
     const { page, context, collect } = await openPage(browser, server.url);
-    const calls = apiCalls(page);
+    const calls = postsOf(page);
     standIn.functions['submit-to-ghl'] = () => ({ status: 200, body: { success: false } });
     const { form, fields } = await openHomeForm(page);
     await fill(fields, homeFormValues);
     await form.getByRole('button', { name: 'Send Message' }).click();
-    await page.getByText('Success!', { exact: true }).waitFor();
-    expect(calls).toEqual(['POST /api/lead', 'POST /api/contact']);
-    expect(standIn.functionCalls('send-contact-email')).toHaveLength(1);
+    await page.getByText(toasts.home.success.title, { exact: true }).waitFor();
+    expect(calls).toEqual([`POST ${formPosts.home.action}`]);
+    expect(standIn.functionCalls().map((r) => r.path.split('/').pop())).toEqual([
+      'submit-to-ghl',
+      'send-contact-email',
+    ]);
     const problems = await collect();
     expect(problems.pageErrors).toEqual([]);
     expect(unexpectedConsole(problems.consoleErrors)).toEqual([]);
     await context.close();
   });
 
-  it('shows the destructive error toast when /api/contact answers 500, keeping what was typed', async () => {
+  it('shows the destructive error toast when its send answers 500, keeping what was typed', async () => {
     const { page, context, collect } = await openPage(browser, server.url);
-    await page.route('**/api/contact', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal"}' }),
-    );
+    await failSends(page, 'home');
     const { form, fields } = await openHomeForm(page);
     await fill(fields, homeFormValues);
     await form.getByRole('button', { name: 'Send Message' }).click();
-    await page.getByText('Error', { exact: true }).waitFor();
-    await page
-      .getByText('There was an error sending your message. Please try again or call us directly.', { exact: true })
-      .waitFor();
+    await page.getByText(toasts.home.failure.title, { exact: true }).waitFor();
+    await page.getByText(toasts.home.failure.description, { exact: true }).waitFor();
     expect(await fields.message.inputValue()).toBe(homeFormValues.message);
     expect(await form.getByRole('button', { name: 'Send Message' }).isEnabled()).toBe(true);
     const problems = await collect();
     expect(problems.pageErrors).toEqual([]);
     expect(unexpectedConsole(problems.consoleErrors)).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps what was typed before its section’s code arrived (it hydrates late), with focus, and sends it', async () => {
+    const { page, context, collect } = await openPage(browser, server.url, { viewport: viewports.mobile });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(chunkUrl('client/components/home/ContactSection.tsx'), async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(server.url + '/');
+    await waitForHydration(page);
+    // The link changes the address's #fragment while the section's code is on its way: its HTML must stay.
+    await page.getByRole('link', { name: 'Send Us a Message' }).click();
+    const { form, fields } = homeForm(page);
+    await form.waitFor();
+    await fields.name.fill(homeFormValues.name);
+    expect(await form.locator('xpath=ancestor::section[1]').getAttribute('data-hydrated')).toBeNull();
+    release();
+    await waitForDeferred(page, 'contact-title');
+    expect(await fields.name.inputValue()).toBe(homeFormValues.name);
+    expect(await fields.name.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await form.isVisible()).toBe(true);
+    const { email, phone, message } = homeFormValues;
+    await fill(fields, { email, phone, message });
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText(toasts.home.success.title, { exact: true }).waitFor({ timeout: 15_000 });
+    expect(standIn.functionCalls('send-contact-email').map((r) => r.body)).toEqual([
+      { ...homeFormValues, source: 'contact-form' },
+    ]);
+    const problems = await collect();
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
     await context.close();
   });
 });
@@ -193,20 +238,20 @@ describe('contact page form', () => {
     await fields.subject.fill('s'.repeat(501));
     await fields.message.fill('m'.repeat(2001));
     expect(await errorsOf(fields)).toEqual({
-      firstName: 'First name must be less than 100 characters',
-      lastName: 'Last name must be less than 100 characters',
-      email: 'Email must be less than 255 characters',
-      phone: 'Phone must be less than 20 characters',
-      subject: 'Subject must be less than 500 characters',
-      message: 'Message must be less than 2000 characters',
+      firstName: contactPageMessages.firstNameMax,
+      lastName: contactPageMessages.lastNameMax,
+      email: contactPageMessages.emailMax,
+      phone: contactPageMessages.phoneMax,
+      subject: contactPageMessages.subjectMax,
+      message: contactPageMessages.messageMax,
     });
     expect(await axeViolations(page)).toEqual([]);
 
     // Whitespace alone does not count: values are trimmed.
     await fields.firstName.fill('   ');
     await fields.message.fill(' \n ');
-    expect(await errorOf(fields.firstName)).toBe('First name is required');
-    expect(await errorOf(fields.message)).toBe('Message is required');
+    expect(await errorOf(fields.firstName)).toBe(contactPageMessages.firstNameRequired);
+    expect(await errorOf(fields.message)).toBe(contactPageMessages.messageRequired);
     await form.getByRole('button', { name: 'Send Message' }).click();
     await page.waitForFunction(() => document.activeElement?.getAttribute('autocomplete') === 'given-name');
     expect(standIn.functionCalls()).toEqual([]);
@@ -261,7 +306,7 @@ describe('contact page form', () => {
     await form.getByRole('textbox', { name: 'Subject', exact: true }).fill('Hours');
     await form.getByRole('textbox', { name: 'Message', exact: true }).fill('Are you open on Sundays?');
     await form.getByRole('button', { name: 'Send Message' }).click();
-    await page.getByText('Message sent', { exact: true }).waitFor({ timeout: 15_000 });
+    await page.getByText(toasts.contactPage.success.title, { exact: true }).waitFor({ timeout: 15_000 });
     expect(standIn.functionCalls().map((r) => (r.body as { name: string }).name)).toEqual(['Maria Lopez']);
     const problems = await collect();
     expect(problems.pageErrors).toEqual([]);
@@ -270,7 +315,7 @@ describe('contact page form', () => {
 
   it('sends only the message with the joined name and the subject first; Sending... while in flight; toast and reset', async () => {
     const { page, context, collect } = await openPage(browser, server.url);
-    const calls = apiCalls(page);
+    const calls = postsOf(page);
     const { form, fields } = await openContactForm(page);
     await fields.firstName.fill('  Ana ');
     await fields.lastName.fill('Ruiz');
@@ -282,9 +327,9 @@ describe('contact page form', () => {
     const sending = form.getByRole('button', { name: 'Sending...' });
     await sending.waitFor();
     expect(await sending.isDisabled()).toBe(true);
-    await page.getByText('Message sent', { exact: true }).waitFor({ timeout: 15_000 });
-    await page.getByText("Thanks! We'll be in touch shortly.", { exact: true }).waitFor();
-    expect(calls).toEqual(['POST /api/contact']);
+    await page.getByText(toasts.contactPage.success.title, { exact: true }).waitFor({ timeout: 15_000 });
+    await page.getByText(toasts.contactPage.success.description, { exact: true }).waitFor();
+    expect(calls).toEqual([`POST ${formPosts['contact-page'].action}`]);
     expect(standIn.functionCalls().map((r) => [r.path, r.body])).toEqual([
       [
         '/functions/v1/send-contact-email',
@@ -315,20 +360,16 @@ describe('contact page form', () => {
     // The function refuses the message: the server answers 502 with a message for the visitor.
     standIn.functions['send-contact-email'] = () => ({ status: 400, body: { error: 'bad request' } });
     await form.getByRole('button', { name: 'Send Message' }).click();
-    await page.getByText('Failed to send', { exact: true }).waitFor();
-    await page
-      .getByText('We could not deliver your message. Please call us at (727) 555-0142.', { exact: true })
-      .waitFor();
+    await page.getByText(toasts.contactPage.failure.title, { exact: true }).waitFor();
+    await page.getByText(submissionAnswers.rejected.body.message, { exact: true }).waitFor();
     expect(await fields.message.inputValue()).toBe('Do you see children?');
     // Focus comes back to the button that was disabled while sending.
     await page.waitForFunction(() => document.activeElement?.textContent?.trim() === 'Send Message');
 
     // A server error without a message.
-    await page.route('**/api/contact', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal"}' }),
-    );
+    await failSends(page, 'contact-page');
     await form.getByRole('button', { name: 'Send Message' }).click();
-    await page.getByText('Please try again later.', { exact: true }).waitFor();
+    await page.getByText(toasts.contactPage.failure.fallback, { exact: true }).waitFor();
     const problems = await collect();
     expect(problems.pageErrors).toEqual([]);
     expect(unexpectedConsole(problems.consoleErrors)).toEqual([]);

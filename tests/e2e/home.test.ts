@@ -8,12 +8,14 @@ import { defaultEmbeds } from '../../shared/clinic.js';
 import { CAROUSEL_AUTO_ADVANCE_MS } from '../../client/lib/carousel.js';
 import { TESTIMONIAL_AUTO_ADVANCE_MS } from '../../client/lib/testimonial-slider.js';
 import { chunkPath } from '../helpers/chunks.js';
+import { BOOKING_DIALOG_ID } from '../../client/components/booking/booking-ids.js';
 
 let server: StartedServer;
 let browser: Browser;
 withServerAndBrowser((s, b) => ([server, browser] = [s, b]));
 
 const videoHost = new URL(defaultEmbeds.heroVideoUrl).host;
+const heroVideo = 'iframe[data-hero-video]';
 
 /** The label of the dot marked current in a dot list. */
 const currentDot = (list: Locator) => list.locator('button[aria-current="true"]').getAttribute('aria-label');
@@ -73,7 +75,13 @@ describe('home page: server HTML', () => {
     expect(poster).toContain('fetchPriority="high"');
     expect(poster).toMatch(/width="\d+" height="\d+"/);
     expect(poster).not.toContain('loading="lazy"');
-    expect(html).not.toContain('<iframe');
+    // The one frame is the closed booking dialog's (lazy: nothing is fetched before it opens); no video frame.
+    const frames = html.match(/<iframe [^>]*>/g) ?? [];
+    expect(frames).toHaveLength(1);
+    expect(frames[0]).toContain('loading="lazy"');
+    const dialogStart = html.indexOf(`<dialog id="${BOOKING_DIALOG_ID}"`);
+    expect(html.slice(dialogStart, html.indexOf('</dialog>', dialogStart))).toContain(frames[0]);
+    expect(html).not.toContain('data-hero-video');
     expect(html.match(/<h1\b/g)).toHaveLength(1);
     // Journey steps are visible in the server HTML: only JavaScript may hide them (to animate them in).
     expect(html.match(/data-reveal="static"/g)).toHaveLength(7);
@@ -145,7 +153,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
       const reviews = page.getByRole('region', { name: 'Patient reviews' }).getByRole('figure');
       await expect(reviews.count()).resolves.toBe(7);
       await expect(reviews.filter({ hasText: 'Verified Patient' }).count()).resolves.toBe(7);
-      await expect(page.getByRole('button', { name: 'Send Us a Message' }).isVisible()).resolves.toBe(true);
+      await expect(page.getByRole('link', { name: 'Send Us a Message' }).isVisible()).resolves.toBe(true);
 
       expect(await axeViolations(page)).toEqual([]);
       const problems = await collect();
@@ -197,6 +205,8 @@ for (const [name, viewport] of Object.entries(viewports)) {
       const { page, context } = await openHome(viewport);
       const carousel = page.getByRole('region', { name: 'Photos of our clinic' });
       await carousel.scrollIntoViewIfNeeded();
+      // Its arrows, dots and pause button show once its section is live.
+      await waitForDeferred(page, 'clinic-title');
       await expect(carousel.getAttribute('aria-roledescription')).resolves.toBe('carousel');
       const dots = carousel.getByRole('list', { name: 'Choose a photo' });
       await expect(dots.getByRole('button').count()).resolves.toBe(12);
@@ -382,17 +392,24 @@ for (const [name, viewport] of Object.entries(viewports)) {
       const section = page.locator('section', {
         has: page.getByRole('heading', { name: 'Ready to Feel Like Yourself Again?' }),
       });
-      const card = section.locator('[data-contact-mode]');
-      await section.getByRole('button', { name: 'Send Us a Message' }).click();
-      await expect(card.getAttribute('data-contact-mode')).resolves.toBe('form');
-      // The form's code loads on demand: wait for it.
-      await section.locator('form').waitFor({ state: 'visible' });
-      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Send Us a Message');
-      await section.getByRole('button', { name: 'Back' }).click();
-      await expect(card.getAttribute('data-contact-mode')).resolves.toBe('cta');
-      await expect(section.locator('form').count()).resolves.toBe(0);
-      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Send Us a Message');
-      await expect(page.evaluate(() => document.activeElement?.tagName)).resolves.toBe('BUTTON');
+      const card = (mode: string) => section.locator(`[data-contact-switch][data-mode="${mode}"]`);
+      const form = section.getByRole('form', { name: 'Send us a message' });
+      /** Waits until focus is on the `tag` element named "Send Us a Message" (the link or the form's heading). */
+      const focusOn = (tag: string) =>
+        page.waitForFunction(
+          (t) =>
+            document.activeElement?.tagName === t && document.activeElement.textContent?.trim() === 'Send Us a Message',
+          tag,
+        );
+      expect(await form.isVisible()).toBe(false);
+      await section.getByRole('link', { name: 'Send Us a Message' }).click();
+      await card('form').waitFor();
+      await form.waitFor({ state: 'visible' });
+      await focusOn('H3');
+      await section.getByRole('link', { name: 'Back' }).click();
+      await card('cta').waitFor();
+      await form.waitFor({ state: 'hidden' });
+      await focusOn('A');
       // The card's schedule button opens the booking dialog.
       await section.getByRole('button', { name: 'Schedule an Appointment' }).click();
       await page.getByRole('dialog', { name: 'Schedule Your Appointment' }).waitFor();
@@ -441,9 +458,11 @@ describe('home page hero video', () => {
     // Whatever the page set to run in the next second runs now.
     await page.clock.runFor(1000);
     await expect(page.evaluate(() => document.readyState)).resolves.not.toBe('complete');
-    await expect(page.locator('iframe').count()).resolves.toBe(0);
+    const frame = page.locator(heroVideo);
+    await expect(frame.count()).resolves.toBe(0);
+    // Nor any other origin's page yet: the booking dialog's frame is lazy and its dialog closed.
+    expect(problems.externalRequests).toEqual([]);
     release();
-    const frame = page.locator('iframe[data-hero-video]');
     await frame.waitFor({ state: 'attached' });
     await expect(page.evaluate(() => document.readyState)).resolves.toBe('complete');
     await expect(frame.getAttribute('title')).resolves.toBe('Background video: a look inside our clinic');
@@ -469,8 +488,8 @@ describe('home page hero video', () => {
     const dots = page.getByRole('list', { name: 'Choose a photo' });
     const before = await currentDot(dots);
     await page.clock.runFor(CAROUSEL_AUTO_ADVANCE_MS + 1000);
-    await expect(page.locator('iframe').count()).resolves.toBe(0);
-    expect(problems.externalRequests.filter((url) => new URL(url).host === videoHost)).toEqual([]);
+    await expect(page.locator(heroVideo).count()).resolves.toBe(0);
+    expect(problems.externalRequests).toEqual([]);
     await expect(page.getByRole('button', { name: /background video/ }).count()).resolves.toBe(0);
     await expect(currentDot(dots)).resolves.toBe(before);
     // Journey steps are simply there, never hidden.

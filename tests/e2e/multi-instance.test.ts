@@ -9,6 +9,9 @@ import { startRedis } from '../helpers/redis-server.js';
 import { startNginxBalancer } from '../helpers/nginx-balancer.js';
 import { keepAliveLoad } from '../helpers/keep-alive-load.js';
 import type { Daemon } from '../helpers/daemon.js';
+import { formPosts } from '../../shared/schemas/form-posts.js';
+import { HONEYPOT_FIELD } from '../../shared/schemas/mapping.js';
+import { pageForms } from '../../server/forms/page-forms.js';
 
 // Two instances of the production build on one Redis (Debian's redis-server, started here), with the
 // Supabase stand-in, and nginx in front where a test needs a load balancer: the topology of docker-compose.yml.
@@ -52,12 +55,20 @@ async function instance(extra: Record<string, string> = {}) {
   return server;
 }
 
-const form = { name: 'Dana Whitfield', email: 'dana@example.com', message: 'My lower back has hurt for a week now.' };
+const form = {
+  firstName: 'Dana',
+  lastName: 'Whitfield',
+  email: 'dana@example.com',
+  phone: '',
+  subject: '',
+  message: 'My lower back has hurt for a week now.',
+};
+/** The contact page's form as its script sends it: its own values, as JSON, to its own address. */
 const post = (url: string) =>
-  fetch(url + '/api/contact', {
+  fetch(url + formPosts['contact-page'].action, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(form),
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ ...form, [HONEYPOT_FIELD]: '' }),
   });
 
 /** Polls `check` until it holds (two instances, Redis and nginx answer within seconds, not at once). */
@@ -80,7 +91,9 @@ describe('two instances on one Redis', { timeout: 90_000 }, () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(195);
     const limited = answers.find((r) => r.status === 429)!;
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(limited.headers.get('ratelimit')).toMatch(/^"contact"; r=0; t=\d+$/);
+    expect(limited.headers.get('ratelimit')).toMatch(
+      new RegExp(`^"${pageForms['contact-page'].endpoint}"; r=0; t=\\d+$`),
+    );
     expect(standIn.functionCalls('send-contact-email')).toHaveLength(5);
   });
 
