@@ -7,8 +7,10 @@ import { ScrollManager } from './ScrollManager.js';
 import { DeferredFonts } from './DeferredFonts.js';
 import { BookingDialog } from '../booking/BookingDialog.js';
 import { Toaster } from '../ui/Toaster.js';
+import { useFragmentMovesOutsideRouter } from '../../routing/useFragmentMovesOutsideRouter.js';
 
 export function RootLayout() {
+  useFragmentMovesOutsideRouter();
   return (
     <>
       <a href="#main" className="skip-link">
