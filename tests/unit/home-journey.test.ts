@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { JourneyTimeline } from '../../client/components/home/JourneyTimeline.js';
 import { journeySteps } from '../../client/texts/home/journeySteps.js';
 
-const render = (props: Parameters<typeof JourneyTimeline>[0]) =>
-  renderToString(createElement(JourneyTimeline, props));
+const render = (props: Parameters<typeof JourneyTimeline>[0]) => renderToString(createElement(JourneyTimeline, props));
 
 describe('journey timeline', () => {
   it('renders the 7 steps visible (no JavaScript needed), each with its image', () => {

@@ -69,7 +69,6 @@ export function useValidatedForm<F extends string, T>(
       },
     ));
 
-
   const check = (rules: FormSchema<T>, input: Record<F, string>) => {
     const result = rules.safeParse(input);
     return result.success

@@ -54,13 +54,16 @@ export function ServicesMenu() {
     }
   }, []);
 
-  const close = useCallback((returnFocus = false) => {
-    window.clearTimeout(closeTimer.current);
-    openedByHover.current = false;
-    setOpen(false);
-    setSubmenu(null);
-    if (returnFocus) trigger.current?.focus();
-  }, [setSubmenu]);
+  const close = useCallback(
+    (returnFocus = false) => {
+      window.clearTimeout(closeTimer.current);
+      openedByHover.current = false;
+      setOpen(false);
+      setSubmenu(null);
+      if (returnFocus) trigger.current?.focus();
+    },
+    [setSubmenu],
+  );
 
   // A chosen link closes the menu: the location is outside state this menu follows.
   // eslint-disable-next-line react-hooks/set-state-in-effect

@@ -31,11 +31,7 @@ export function ServicesMenuPanel() {
       {serviceSubmenus.map((group) => {
         const holdsCurrent = group.links.some((link) => currentFor(pathname, link.href) === 'page');
         return (
-          <li
-            key={group.id}
-            data-submenu-item
-            className="relative"
-          >
+          <li key={group.id} data-submenu-item className="relative">
             <button
               type="button"
               data-nav-item="top"
