@@ -12,6 +12,10 @@ import {
 } from '../helpers/contact-forms.js';
 import { activeFocusState, indicatorProblem } from '../helpers/focus-indicator.js';
 import { withFormsServerAndBrowser } from '../helpers/forms-session.js';
+import { exposedExpanded } from '../helpers/accessibility-tree.js';
+import { MOBILE_MENU_ID } from '../../client/components/layout/mobile-menu-id.js';
+import { toasts } from '../../client/components/forms/messages.js';
+import { defaultEmbeds } from '../../shared/clinic.js';
 import type { StartedServer } from '../helpers/server-process.js';
 import type { StandIn } from '../fixtures/supabase-standin.js';
 
@@ -112,7 +116,7 @@ describe('keyboard only', { timeout: 60_000 }, () => {
     await onPage('/', viewports.mobile, async (page) => {
       let releaseCalendar!: () => void;
       const calendarHeld = new Promise<void>((resolve) => (releaseCalendar = resolve));
-      await page.route('https://booking.example.com/**', async (route) => {
+      await page.route(`${new URL(defaultEmbeds.bookingWidgetUrl).origin}/**`, async (route) => {
         await calendarHeld;
         await route.fulfill({
           contentType: 'text/html',
@@ -147,9 +151,11 @@ describe('keyboard only', { timeout: 60_000 }, () => {
       await page.keyboard.press('Enter');
       await page.waitForURL(server.url + '/services/knee');
       await menu.waitFor({ state: 'hidden' });
-      expect(
-        await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).getAttribute('aria-expanded'),
-      ).toBe('false');
+      // The sheet is a popover: the browser keeps its state and tells assistive technology the toggle is collapsed.
+      expect(await page.locator(`#${MOBILE_MENU_ID}`).evaluate((el) => el.matches(':popover-open'))).toBe(false);
+      expect(await exposedExpanded(page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }))).toBe(
+        false,
+      );
     });
   });
 
@@ -214,19 +220,16 @@ describe('keyboard only', { timeout: 60_000 }, () => {
         await sendEmpty(page, fields, ['Back', 'Name', 'Email', 'Phone', 'Message'], homeFormEmptyErrors, where);
 
         const typed = homeFormValues;
-        await sendByKeyboard(page, fields, typed, where, [
-          'Success!',
-          "Your message has been sent successfully. We'll get back to you soon!",
-        ]);
+        await sendByKeyboard(page, fields, typed, where, [toasts.home.success.title, toasts.home.success.description]);
         expect(standIn.functionCalls().map((r) => [r.path, r.body])).toEqual([
           ['/functions/v1/submit-to-ghl', { ...typed, source: 'contact-form' }],
           ['/functions/v1/send-contact-email', { ...typed, source: 'contact-form' }],
         ]);
-        // Back on the card, focus on the button that opened the form.
-        await form.waitFor({ state: 'detached' });
+        // Back on the card (the form stays in the page, hidden), focus on the link that opened the form.
+        await form.waitFor({ state: 'hidden' });
         await page.waitForFunction(
           () =>
-            document.activeElement?.tagName === 'BUTTON' &&
+            document.activeElement?.tagName === 'A' &&
             document.activeElement.textContent?.trim() === 'Send Us a Message',
         );
         await expectFocusVisible(page, `${where}, back on the card`);
@@ -256,7 +259,10 @@ describe('keyboard only', { timeout: 60_000 }, () => {
           subject: 'Saturday hours',
           message: 'Is the $29 visit available on Saturdays?',
         };
-        await sendByKeyboard(page, fields, typed, where, ['Message sent', "Thanks! We'll be in touch shortly."]);
+        await sendByKeyboard(page, fields, typed, where, [
+          toasts.contactPage.success.title,
+          toasts.contactPage.success.description,
+        ]);
         expect(standIn.functionCalls().map((r) => [r.path, r.body])).toEqual([
           [
             '/functions/v1/send-contact-email',

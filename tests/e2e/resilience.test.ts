@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { axeViolations, openPage, viewports } from '../helpers/browser.js';
-import { hydrateDeferred, waitForDeferred, waitForHydration } from '../helpers/hydration.js';
+import { waitForDeferred, waitForHydration } from '../helpers/hydration.js';
 import type { StartedServer } from '../helpers/server-process.js';
 import { withServerAndBrowser } from '../helpers/browser-session.js';
 import { chunkUrl } from '../helpers/chunks.js';
+import { failScripts } from '../helpers/site-scripts.js';
+import { errorsOf, homeForm } from '../helpers/contact-forms.js';
+import { formPosts } from '../../shared/schemas/form-posts.js';
+import { homeContactSchema } from '../../shared/schemas/forms.js';
+import { fieldErrors } from '../../shared/schemas/fields.js';
 
 // What a visitor sees when code fails to arrive: offline, or a chunk gone after a deploy.
 
@@ -79,53 +84,70 @@ describe('when code fails to load', () => {
     await context.close();
   });
 
-  it('the booking dialog that cannot load says so in a toast, and the next try opens it', async () => {
-    const { page, context, collect } = await openPage(browser, server.url);
+  it('with every script failing, the booking dialog and the mobile menu still open and close', async () => {
+    const { page, context, collect } = await openPage(browser, server.url, { viewport: viewports.mobile });
+    await failScripts(page);
     await page.goto(server.url + '/special');
-    await waitForHydration(page);
-    const chunk = await failChunk(page, 'client/components/booking/BookingDialog.tsx');
+    const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
+
+    // The dialog opens as a popover, focus on its Close button, and focus comes back to the button.
     const schedule = page
       .getByRole('main')
       .getByRole('button', { name: /Schedule/ })
       .first();
+    const dialog = page.getByRole('dialog', { name: 'Schedule Your Appointment' });
     await schedule.click();
-    await page.getByRole('alert').getByText('The booking calendar didn’t open').waitFor();
-    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
-    await chunk.restore();
+    await dialog.waitFor();
+    expect(await isFocused(dialog.getByRole('button', { name: 'Close' }))).toBe(true);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await isFocused(schedule)).toBe(true);
     await schedule.click();
-    await page.getByRole('dialog', { name: 'Schedule Your Appointment' }).waitFor();
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true });
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await toggle.click();
+    await menu.waitFor();
+    await menu.getByRole('button', { name: 'Close menu' }).click();
+    await menu.waitFor({ state: 'hidden' });
+    await toggle.click();
+    await menu.waitFor();
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    expect(await isFocused(toggle)).toBe(true);
+
+    // All of it without a line of the site's code.
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
     expect((await collect()).pageErrors).toEqual([]);
     await context.close();
   });
 
-  it('the mobile menu that cannot load says so, and the next press opens it', async () => {
-    const { page, context } = await openPage(browser, server.url, { viewport: viewports.mobile });
-    await page.goto(server.url + '/');
-    await waitForHydration(page);
-    const chunk = await failChunk(page, 'client/components/layout/MobileMenuDialog.tsx');
-    const menu = page.getByRole('button', { name: 'Menu' });
-    await menu.click();
-    await page.getByRole('alert').getByText('The menu didn’t open').waitFor();
-    await expect(menu.getAttribute('aria-expanded')).resolves.toBe('false');
-    await chunk.restore();
-    await menu.click();
-    await page.getByRole('dialog').waitFor();
-    await context.close();
-  });
-
-  it('the home form that cannot load offers to try again, and then shows', async () => {
+  it('the home form whose code cannot load still opens from its link, and the server answers its post', async () => {
     const { page, context } = await openPage(browser, server.url);
     await page.goto(server.url + '/');
     await waitForHydration(page);
-    await hydrateDeferred(page, 'contact-title');
-    const chunk = await failChunk(page, 'client/components/forms/HomeContactForm.tsx');
-    await page.getByRole('button', { name: 'Send Us a Message' }).click();
-    const failed = page.getByRole('alert').filter({ hasText: 'The form didn’t load.' });
-    await failed.waitFor();
-    await chunk.restore();
-    await failed.getByRole('button', { name: 'Try again' }).click();
-    await page.getByRole('textbox').first().waitFor();
-    await expect(failed.count()).resolves.toBe(0);
+    // The form comes with the contact section's code.
+    const chunk = await failChunk(page, 'client/components/home/ContactSection.tsx');
+    await page.locator('#contact-title').scrollIntoViewIfNeeded();
+    await page.locator('#contact-title').hover();
+    await expect.poll(chunk.failures).toBeGreaterThan(0);
+    const { form, fields } = homeForm(page);
+    await page.getByRole('link', { name: 'Send Us a Message' }).click();
+    await form.waitFor();
+    // Sent by the browser itself: the server answers with the page, each error under its field.
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await page.waitForURL(server.url + formPosts.home.action);
+    await fields.name.waitFor();
+    const parsed = homeContactSchema.safeParse(Object.fromEntries(formPosts.home.fields.map((f) => [f, ''])));
+    expect(parsed.success).toBe(false);
+    const errors = fieldErrors(parsed.error!.issues);
+    expect(await errorsOf(fields)).toEqual(errors);
+    // The answer opens at the first invalid field.
+    const first = formPosts.home.fields.find((f) => errors[f])!;
+    expect(await fields[first].evaluate((el) => el === document.activeElement)).toBe(true);
     await context.close();
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContextOptions, Locator, Page, Route } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { axeViolations, launchBrowser, openPage, viewports, type PageProblems } from '../helpers/browser.js';
 import { waitForHydration } from '../helpers/hydration.js';
 import { startServer, type StartedServer } from '../helpers/server-process.js';
@@ -13,7 +13,10 @@ import {
   specialtyNav,
 } from '../../client/texts/navigation.js';
 import { clinic } from '../../shared/clinic.js';
-import { chunkUrl } from '../helpers/chunks.js';
+import { BOOKING_DIALOG_ID } from '../../client/components/booking/booking-ids.js';
+import { MOBILE_MENU_ID } from '../../client/components/layout/mobile-menu-id.js';
+import { exposedExpanded } from '../helpers/accessibility-tree.js';
+import { holdScripts } from '../helpers/site-scripts.js';
 
 const BOOKING_URL = 'https://booking.test.example/widget/palm-harbor';
 // The booking widget's frame (pages also hold the map and hero video frames).
@@ -195,11 +198,11 @@ describe('at 1366×900 (desktop bar)', () => {
       expect(await submenuButton(page, group.label).getAttribute('aria-expanded')).toBe('true');
       expect(await list.getByRole('link').allInnerTexts()).toEqual(group.links.map((l) => l.label));
     }
-    // Every service once, plus All Services: 17 links.
+    // Every service once, plus All Services.
     const hrefs = await panel(page)
       .locator('a')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(hrefs).toHaveLength(17);
+    expect(hrefs).toHaveLength(serviceLinks.length + 1);
     expect(new Set(hrefs)).toEqual(new Set([allServicesLink.href, ...serviceLinks.map((l) => l.href)]));
     await awayFromMenu(page);
     await panel(page).waitFor({ state: 'hidden' });
@@ -272,39 +275,52 @@ describe('at 1366×900 (desktop bar)', () => {
     await context.close();
   });
 
-  it('loads the dropdown when reached for: a slow panel still opens for keys, and a pointer gone meanwhile keeps it shut', async () => {
-    const { page, context, collect } = await visit('/', vp);
-    // The panel's code is held until let through, so what happens before it has come is certain.
-    const held: Route[] = [];
-    await page.route(chunkUrl('client/components/layout/ServicesMenuPanel.tsx'), (route) => void held.push(route));
-    await page.clock.install();
+  it('works before the page is live: hover and focus show the panel and its submenus, and its links lead to their pages', async () => {
+    const { page, context, collect } = await openPage(browser, server.url, { viewport: vp });
+    page.setDefaultTimeout(10_000);
+    // Every script held: what works now is the server's HTML and its CSS alone.
+    const release = await holdScripts(context);
+    // A held page never fires load: wait for its HTML only.
+    const arrive = async (path: string) => {
+      await page.waitForURL(server.url + path, { waitUntil: 'commit' });
+      await page.waitForFunction((t) => document.title === t, titleOf.get(path)!);
+    };
+    await page.goto(server.url + '/about', { waitUntil: 'commit' });
+    await servicesButton(page).waitFor();
 
-    // Hover, then leave before the code has come (past the leave's grace period): the menu must not pop open afterwards.
     await servicesButton(page).hover();
-    await expect.poll(() => held.length).toBe(1);
+    await panel(page).waitFor();
+    const [first, last] = [serviceSubmenus[0]!, serviceSubmenus.at(-1)!];
+    await submenuButton(page, first.label).hover();
+    await page.getByRole('list', { name: first.label }).waitFor();
     await awayFromMenu(page);
-    await page.clock.runFor(1000);
-    await held[0]!.continue();
-    // The page's own wait for the panel's module ends before this one: an open it wrongly kept would show by then.
-    // (A string, so the test runner does not rewrite this import as its own.)
-    await page.evaluate(`import(${JSON.stringify(held[0]!.request().url())}).then(() => {})`);
-    expect(held).toHaveLength(1);
+    await panel(page).waitFor({ state: 'hidden' });
+
+    // By mouse: a submenu's link loads its page, where the server marks it current.
+    const byMouse = last.links[0]!;
+    await servicesButton(page).hover();
+    await submenuButton(page, last.label).hover();
+    await page.getByRole('list', { name: last.label }).getByRole('link', { name: byMouse.label, exact: true }).click();
+    await arrive(byMouse.href);
+    expect(await panel(page).locator('[aria-current="page"]').getAttribute('href')).toBe(byMouse.href);
+
+    // By keyboard: focus inside opens it, and Tab walks its items and into a submenu.
+    const byKey = first.links[0]!;
+    await awayFromMenu(page);
+    await servicesButton(page).focus();
+    await panel(page).waitFor();
+    const focusedText = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText.trim());
+    for (let i = 0; i < 5 && (await focusedText()) !== byKey.label; i++) await page.keyboard.press('Tab');
+    expect(await focusedText()).toBe(byKey.label);
+    await page.keyboard.press('Enter');
+    await arrive(byKey.href);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+
+    // Once live, the menu is React's: closed until reached for.
+    release();
+    await waitForHydration(page);
     expect(await panel(page).isHidden()).toBe(true);
     expect(await servicesButton(page).getAttribute('aria-expanded')).toBe('false');
-
-    // On a fresh page, a key that opens the menu lands on the first item once the code is in.
-    await page.goto(server.url + '/about');
-    await waitForHydration(page);
-    await servicesButton(page).focus();
-    await page.keyboard.press('ArrowDown');
-    await expect.poll(() => held.length).toBe(2);
-    expect(await panel(page).isHidden()).toBe(true);
-    await held[1]!.continue();
-    await panel(page).waitFor();
-    await page.waitForFunction(() => document.activeElement?.textContent?.trim() === 'All Services');
-    await page.keyboard.press('Escape');
-    await panel(page).waitFor({ state: 'hidden' });
-    expect(await isFocused(servicesButton(page))).toBe(true);
     await expectClean(collect);
     await context.close();
   });
@@ -337,9 +353,13 @@ describe('at 1366×900 (desktop bar)', () => {
     const underline = (locator: Locator) => locator.evaluate((el) => getComputedStyle(el, '::after').opacity);
     expect(await servicesButton(page).getAttribute('aria-current')).toBe('true');
     expect(await underline(servicesButton(page))).toBe('1');
-    // The dropdown's links come with its panel, when the visitor reaches for it: none is on the page yet.
-    expect(await panel(page).locator('a').count()).toBe(0);
-    expect(await mainBar(page).locator('[aria-current="page"]').count()).toBe(0);
+    // The panel comes closed with the page, its knee link already current; none of the bar's own links is.
+    expect(await panel(page).isHidden()).toBe(true);
+    expect(
+      await panel(page)
+        .locator('[aria-current="page"]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('href'))),
+    ).toEqual(['/services/knee']);
     for (const link of mainNav.filter((l) => l.href !== '/services')) {
       const element = mainBar(page).getByRole('link', { name: link.label, exact: true });
       expect(await element.getAttribute('aria-current')).toBeNull();
@@ -439,6 +459,22 @@ describe('at 390×844 (mobile bar)', () => {
     await toggle(page).click();
     await menu(page).waitFor();
   };
+  // The sheet is a popover: the browser keeps its open state (and exposes the toggle's expanded state from it).
+  const menuOpen = (page: Page) => page.locator(`#${MOBILE_MENU_ID}`).evaluate((el) => el.matches(':popover-open'));
+
+  it('a menu opened before the page is live stays open as it goes live, and closes on the next navigation', async () => {
+    const { page, context } = await openPage(browser, server.url, { viewport: vp });
+    const release = await holdScripts(context);
+    await page.goto(server.url + '/about', { waitUntil: 'commit' });
+    await openMenu(page);
+    release();
+    await waitForHydration(page);
+    expect(await menuOpen(page)).toBe(true);
+    await menu(page).getByRole('link', { name: 'Contact', exact: true }).click();
+    await expectPage(page, '/contact');
+    await expect.poll(() => menuOpen(page)).toBe(false);
+    await context.close();
+  });
 
   it('shows the logo, Schedule Now and a hamburger button that controls the menu', async () => {
     const { page, context, collect } = await visit('/', vp);
@@ -446,14 +482,14 @@ describe('at 390×844 (mobile bar)', () => {
     expect(await header.getByRole('link', { name: clinic.name, exact: true }).getAttribute('href')).toBe('/');
     await header.getByRole('button', { name: 'Schedule Now' }).waitFor();
     expect(await page.getByRole('navigation', { name: 'Main' }).isHidden()).toBe(true);
-    expect(await toggle(page).getAttribute('aria-expanded')).toBe('false');
-    // It names the menu only while the menu is in the page (the menu's code loads when it opens).
-    expect(await toggle(page).getAttribute('aria-controls')).toBeNull();
+    // It names the menu it opens, which is in the page from the start, closed.
+    expect(await toggle(page).getAttribute('popovertarget')).toBe(MOBILE_MENU_ID);
+    expect(await menuOpen(page)).toBe(false);
+    expect(await exposedExpanded(toggle(page))).toBe(false);
     await openMenu(page);
-    expect(await toggle(page).getAttribute('aria-expanded')).toBe('true');
-    const controls = await toggle(page).getAttribute('aria-controls');
-    expect(controls).toBeTruthy();
-    expect(await menu(page).getAttribute('id')).toBe(controls);
+    expect(await menuOpen(page)).toBe(true);
+    expect(await exposedExpanded(toggle(page))).toBe(true);
+    expect(await menu(page).getAttribute('id')).toBe(MOBILE_MENU_ID);
     // The header stays within the screen: nothing pushed off the right edge.
     const box = (await toggle(page).boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(vp.width);
@@ -482,7 +518,8 @@ describe('at 390×844 (mobile bar)', () => {
       await menu(page).getByRole('link', { name: link.label, exact: true }).click();
       await expectPage(page, link.href);
       await menu(page).waitFor({ state: 'hidden' });
-      expect(await toggle(page).getAttribute('aria-expanded')).toBe('false');
+      expect(await menuOpen(page)).toBe(false);
+      expect(await exposedExpanded(toggle(page))).toBe(false);
     }
     const footer = page.getByRole('contentinfo').getByRole('navigation', { name: 'Quick Links' });
     for (const link of footerQuickLinks) {
@@ -494,16 +531,20 @@ describe('at 390×844 (mobile bar)', () => {
     await context.close();
   });
 
-  it('closes on a link choice and on Escape, returns focus, marks the current page and keeps the page from scrolling', async () => {
+  it('closes on a link choice and on Escape, returns focus, marks the current page and keeps the page where it was', async () => {
     const { page, context, collect } = await visit('/services/knee', vp);
     await scrollTall(page, 300);
     await clickInPlace(page, toggle(page));
     await menu(page).waitFor();
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
-    await page.mouse.move(vp.width / 2, 30);
-    await page.mouse.wheel(0, 1200);
-    await page.mouse.move(vp.width / 2, vp.height - 20);
-    await page.mouse.wheel(0, 1200);
+    await settled(page);
+    // Not modal, so the page is not locked; but the menu's list scrolls within itself, never passing it on.
+    const list = menu(page).getByRole('navigation', { name: 'Mobile' });
+    const end = await list.evaluate((el) => el.scrollHeight - el.clientHeight);
+    expect(end).toBeGreaterThan(0);
+    const box = (await list.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(0, end + 1200);
+    await expect.poll(() => list.evaluate((el) => el.scrollTop)).toBeGreaterThanOrEqual(end - 1);
     expect(await scrollY(page)).toBe(300);
     const knee = menu(page).getByRole('link', { name: 'Knee', exact: true });
     expect(await knee.getAttribute('aria-current')).toBe('page');
@@ -512,11 +553,11 @@ describe('at 390×844 (mobile bar)', () => {
 
     await page.keyboard.press('Escape');
     await menu(page).waitFor({ state: 'hidden' });
-    // The browser closes the dialog on Escape; React's state follows a moment later.
     await waitForFocus(toggle(page));
-    await expect.poll(() => toggle(page).getAttribute('aria-expanded')).toBe('false');
-    expect(await toggle(page).getAttribute('aria-controls')).toBeNull();
+    expect(await menuOpen(page)).toBe(false);
+    expect(await exposedExpanded(toggle(page))).toBe(false);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+    expect(await scrollY(page)).toBe(300);
 
     await openMenu(page);
     await menu(page).getByRole('button', { name: 'Close menu' }).click();
@@ -538,6 +579,13 @@ describe('at 390×844 (mobile bar)', () => {
 
 describe('booking dialog', () => {
   const dialog = (page: Page) => page.getByRole('dialog', { name: 'Schedule Your Appointment' });
+  /** The dialog is in every page, never removed: closed, it is neither a modal nor an open popover. */
+  const dialogClosed = (page: Page) =>
+    page
+      .locator(`#${BOOKING_DIALOG_ID}`)
+      .evaluate(
+        (el) => !(el as HTMLDialogElement).open && !el.matches(':popover-open') && el.checkVisibility() === false,
+      );
   /**
    * The provider's widget, stood in by a page with two controls (a real widget has many), so the
    * focus trap is tested the way visitors meet it: into the frame and out again.
@@ -598,21 +646,20 @@ describe('booking dialog', () => {
     if (way === 'escape') await page.keyboard.press('Escape');
     if (way === 'overlay') await page.mouse.click(4, viewport.height - 4);
     await dialog(page).waitFor({ state: 'hidden' });
-    // The browser hides the dialog first; React then unmounts it with its frame.
-    await expect.poll(() => bookingFrame(page).count()).toBe(0);
+    expect(await dialogClosed(page)).toBe(true);
     await waitForFocus(opener);
   }
 
   it('opens from the header, footer and mobile Schedule buttons on /, /services/knee and /contact, closes three ways and returns focus', async () => {
     const vp = viewports.desktop;
     const { page, context, frameRequests, collect } = await visitWithWidget('/', vp);
-    expect(await bookingFrame(page).count()).toBe(0);
+    // The closed dialog's frame is in the page, but the provider is first contacted when it opens, not on a hover.
+    expect(await dialogClosed(page)).toBe(true);
+    expect(await bookingFrame(page).getAttribute('loading')).toBe('lazy');
     const header = () => page.getByRole('banner').getByRole('button', { name: 'Schedule Now' });
     const footer = () => page.getByRole('contentinfo').getByRole('button', { name: 'Schedule Now' });
-    // Hovering a Schedule button may fetch the dialog's code, never the provider's frame.
     await header().hover();
     await page.waitForLoadState('networkidle');
-    expect(await bookingFrame(page).count()).toBe(0);
     expect(frameRequests).toEqual([]);
 
     await openAndClose(page, header(), 'button', vp);
@@ -630,6 +677,8 @@ describe('booking dialog', () => {
     await expectPage(page, '/contact');
     await openAndClose(page, header(), 'escape', vp);
     await openAndClose(page, footer(), 'overlay', vp);
+    // The same frame all along, through every opening and page: the calendar was loaded once.
+    expect(frameRequests).toEqual([BOOKING_URL]);
     await expectClean(collect);
     await context.close();
   });
@@ -637,7 +686,9 @@ describe('booking dialog', () => {
   it('opens from the mobile header and from the mobile menu, closes three ways and returns focus', async () => {
     const vp = viewports.mobile;
     const { page, context, frameRequests, collect } = await visitWithWidget('/contact', vp);
-    expect(await bookingFrame(page).count()).toBe(0);
+    expect(await dialogClosed(page)).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(frameRequests).toEqual([]);
     const header = () => page.getByRole('banner').getByRole('button', { name: 'Schedule Now' });
     await openAndClose(page, header(), 'overlay', vp);
     expect(frameRequests).toEqual([BOOKING_URL]);
@@ -653,6 +704,7 @@ describe('booking dialog', () => {
     await page.keyboard.press('Escape');
     await dialog(page).waitFor({ state: 'hidden' });
     await waitForFocus(toggle);
+    expect(frameRequests).toEqual([BOOKING_URL]);
     await expectClean(collect);
     await context.close();
   });

@@ -143,9 +143,10 @@ export function markFilledControls(page: Page, scope = 'body'): Promise<number> 
       return fill || style.boxShadow !== 'none';
     };
     let count = 0;
+    // The Services panel's own list, wherever it sits in the panel (not its submenus' lists).
     for (const control of document
       .querySelector(selector)
-      ?.querySelectorAll('button, [role="dialog"], dialog, #services-menu > ul') ?? []) {
+      ?.querySelectorAll('button, [role="dialog"], dialog, #services-menu ul:not(#services-menu ul ul)') ?? []) {
       const box = control.getBoundingClientRect();
       if (box.width === 0 || !filled(control) || parseFloat(getComputedStyle(control).borderTopWidth) > 0) continue;
       control.setAttribute('data-shape-from-fill', '');

@@ -127,7 +127,6 @@ function ArrowButton({ direction, onClick }: { direction: 'prev' | 'next'; onCli
   return (
     <button
       type="button"
-      data-live-control
       onClick={onClick}
       aria-label={direction === 'prev' ? 'Previous photo' : 'Next photo'}
       className={`absolute top-[38%] inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white text-brand-800 shadow-md ring-1 ring-brand-200 hover:bg-brand-50 forced-colors:border-2 ${

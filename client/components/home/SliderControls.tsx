@@ -10,7 +10,6 @@ export function SliderDots({ label, names, current, onSelect }: DotsProps) {
         <li key={name}>
           <button
             type="button"
-            data-live-control
             aria-label={name}
             aria-current={i === current ? 'true' : undefined}
             onClick={() => onSelect(i)}
@@ -38,7 +37,6 @@ export function PauseButton({ paused, onToggle, hidden, what }: PauseProps) {
   return (
     <button
       type="button"
-      data-live-control
       onClick={onToggle}
       className={`inline-flex min-h-10 items-center gap-2 rounded-full border-2 border-brand-700 px-4 text-sm font-semibold text-brand-700 hover:bg-white ${hidden ? 'invisible' : ''}`}
     >

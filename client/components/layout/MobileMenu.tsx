@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import Menu from 'lucide-react/icons/menu';
 import { useServerMarkupLinks } from '../../lib/useServerMarkupLinks.js';
@@ -17,7 +17,12 @@ const SHEET_HOLDER_ID = 'mobile-menu-holder';
  */
 export function MobileMenu() {
   const { pathname } = useLocation();
-  useEffect(() => hideMenu(), [pathname]);
+  // Only a later navigation closes it: a menu opened before the page was live stays open as it goes live.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current !== pathname) hideMenu();
+    shownPath.current = pathname;
+  }, [pathname]);
   useServerMarkupLinks(SHEET_HOLDER_ID);
   useEffect(() => {
     const holder = document.getElementById(SHEET_HOLDER_ID);

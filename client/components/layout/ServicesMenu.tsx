@@ -69,6 +69,10 @@ export function ServicesMenu() {
   // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => close(), [pathname, close]);
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+  // Opened by CSS before the page was live (focus inside, or the pointer over it): it stays open.
+  useEffect(() => {
+    if (root.current?.matches(':focus-within, :hover')) setOpen(true);
+  }, []);
   useServerMarkupLinks(PANEL_HOLDER_ID);
   // A submenu's button is current while it holds the current page (its links' aria-current set just above).
   useEffect(() => {
