@@ -1,7 +1,7 @@
 const focusable = 'a[href], button, input, select, textarea, iframe, [tabindex]';
 
 /** The dialog's first and last controls on the Tab path (a frame's own controls are inside it, not here). */
-export function tabEnds(dialog: HTMLElement): [HTMLElement | undefined, HTMLElement | undefined] {
+function tabEnds(dialog: HTMLElement): [HTMLElement | undefined, HTMLElement | undefined] {
   const controls = [...dialog.querySelectorAll<HTMLElement>(focusable)].filter(
     (control) =>
       control.tabIndex >= 0 && !control.inert && !control.matches(':disabled') && control.getClientRects().length > 0,
@@ -10,7 +10,7 @@ export function tabEnds(dialog: HTMLElement): [HTMLElement | undefined, HTMLElem
 }
 
 /** The button to give focus back to: the opener, or the invoker of the popover that hid it (a menu). */
-export function returnTarget(opener: HTMLElement | null): HTMLElement | null {
+function returnTarget(opener: HTMLElement | null): HTMLElement | null {
   let target = opener;
   while (target && target.getClientRects().length === 0) {
     const popover = target.closest<HTMLElement>('[popover]');

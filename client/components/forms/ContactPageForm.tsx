@@ -4,7 +4,6 @@ import { notify } from '../../lib/notify.js';
 import type { ApiResult } from '../../lib/api.js';
 import { FormField } from './FormField.js';
 import { FormShell } from './FormShell.js';
-import { sendForm } from './send.js';
 import { useFormResult } from './form-result.js';
 import { formPosts } from '../../../shared/schemas/form-posts.js';
 import { useValidatedForm } from './useValidatedForm.js';
@@ -35,7 +34,6 @@ export function ContactPageForm() {
       answered={answered}
       alertTitle={toasts.contactPage.failure.title}
       form={form}
-      send={(values, honeypot) => sendForm('contact-page', values, honeypot)}
       onResult={onResult}
     >
       <FormField

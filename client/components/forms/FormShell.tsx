@@ -2,6 +2,7 @@ import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } fro
 import CircleAlert from 'lucide-react/icons/circle-alert';
 import { formPosts, type FormId, type FormResult } from '../../../shared/schemas/form-posts.js';
 import type { ApiResult } from '../../lib/api.js';
+import { sendForm } from './send.js';
 import { Honeypot } from './FormField.js';
 import { SubmitButton } from './SubmitButton.js';
 
@@ -13,7 +14,7 @@ type FormState<T> = {
   formProps: { onFocus(): void };
 };
 
-type Props<T> = {
+type Props<T extends Record<string, string>> = {
   formId: FormId;
   /** The form's accessible name. */
   label: string;
@@ -23,7 +24,6 @@ type Props<T> = {
   /** The element id the form's own address points at (the form itself unless a wrapper has it). */
   id?: string;
   form: FormState<T>;
-  send(values: T, honeypot: string): Promise<ApiResult>;
   onResult(result: ApiResult): void;
   children: ReactNode;
 };
@@ -34,7 +34,16 @@ type Props<T> = {
  * validate, then send once at a time ('Sending...' meanwhile). Also the required-fields note, the
  * honeypot and the submit button. The fields are the children.
  */
-export function FormShell<T>({ formId, label, answered, alertTitle, id, form, send, onResult, children }: Props<T>) {
+export function FormShell<T extends Record<string, string>>({
+  formId,
+  label,
+  answered,
+  alertTitle,
+  id,
+  form,
+  onResult,
+  children,
+}: Props<T>) {
   const honeypotId = useId();
   const [sending, setSending] = useState(false);
   const post = formPosts[formId];
@@ -45,7 +54,7 @@ export function FormShell<T>({ formId, label, answered, alertTitle, id, form, se
     const values = await form.validate();
     if (!values) return;
     setSending(true);
-    const result = await send(values, form.honeypotValue);
+    const result = await sendForm(formId, values, form.honeypotValue);
     setSending(false);
     onResult(result);
   }

@@ -4,7 +4,6 @@ import { notify } from '../../lib/notify.js';
 import type { ApiResult } from '../../lib/api.js';
 import { FormField } from './FormField.js';
 import { FormShell } from './FormShell.js';
-import { sendForm } from './send.js';
 import { useFormResult } from './form-result.js';
 import { useValidatedForm } from './useValidatedForm.js';
 import { loadHomeContactSchema } from './schemas.js';
@@ -38,7 +37,6 @@ export function HomeContactForm({ onSent }: { onSent(): void }) {
       answered={answered}
       alertTitle={toasts.home.failure.title}
       form={form}
-      send={(values, honeypot) => sendForm('home', values, honeypot)}
       onResult={onResult}
     >
       <FormField {...form.field('name')} id={`${id}-name`} label="Name" required autoComplete="name" />
