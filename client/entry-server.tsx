@@ -26,6 +26,8 @@ export type { PageRoute };
 export type PreparedPage = {
   kind: 'page';
   status: number;
+  /** The route that answered: its id and its pattern in the route table (`/blog/:slug`, `*`). */
+  route: { id: string; path: string };
   /** Everything the HTML depends on besides the build: equal keys give identical HTML. */
   contentKey: string;
   /** Extra response headers the matched route asks for. */
@@ -49,9 +51,11 @@ export type PrepareOptions = {
   form?: FormResult;
 };
 
+const siteRoutes = createRoutes();
+
 /** Loads the page's code and data first, so the status is known and nothing suspends while streaming. */
 export async function preparePage(request: Request, options: PrepareOptions): Promise<PrepareResult> {
-  const routes = createRoutes(options.extraRoutes);
+  const routes = options.extraRoutes ? createRoutes(options.extraRoutes) : siteRoutes;
   const url = new URL(request.url);
   const { route, params } = matchPage(routes, url.pathname);
   const sources: DataSources = { blog: options.blog, mode: 'server' };
@@ -70,17 +74,20 @@ export async function preparePage(request: Request, options: PrepareOptions): Pr
   const payload: HydrationPayload = {
     site: options.site,
     assets,
-    page: route.content ? { ...initial, content } : initial,
+    page: route.content ? { data: initial.data, content } : { data: initial.data },
     ...(options.form ? { form: options.form } : {}),
   };
   const payloadJson = serializeForScript(payload);
   // A page answering a form post is one visitor's: its key never equals a plain page's.
   const formKey = options.form ? ` form:${options.form.form}` : '';
 
+  // A page not found renders the same whatever the path: one key per route that answers 404.
+  const address = status === 404 ? route.id : url.pathname + url.search;
   return {
     kind: 'page',
     status,
-    contentKey: `${status} ${url.pathname}${url.search}${formKey} ${payloadJson}`,
+    route: { id: route.id, path: route.path },
+    contentKey: `${status} ${address}${formKey} ${payloadJson}`,
     headers: route.indexable === false ? { 'X-Robots-Tag': 'noindex' } : {},
     render: (callbacks) =>
       renderToPipeableStream(
@@ -105,7 +112,12 @@ export async function preparePage(request: Request, options: PrepareOptions): Pr
   };
 }
 
-const sitemapPaths = indexablePaths(createRoutes());
+const sitemapPaths = indexablePaths(siteRoutes);
+
+/** The route table's patterns (`/about`, `/blog/:slug`, `*`): what the server may answer with a page. */
+export function pagePatterns(extraRoutes?: PageRoute[]): string[] {
+  return createRoutes(extraRoutes).map((route) => route.path);
+}
 
 /** The paths of the site's fixed pages that belong in the sitemap (the server adds the blog's posts). */
 export function indexablePagePaths(): readonly string[] {

@@ -6,7 +6,7 @@ import { createRoutes } from './routes.js';
 import { AppRoutes } from './routing/AppRoutes.js';
 import { matchPage } from './routing/match.js';
 import { loadPageAndContent } from './routing/page-and-content.js';
-import { PageDataProvider } from './routing/page-data.js';
+import { pageDataKey, PageDataProvider } from './routing/page-data.js';
 import type { DataSources } from './routing/types.js';
 import { FONTS_CSS_ID, INLINE_CSS_ID, type HydrationPayload, type InlineStyles } from '../shared/site.js';
 import { apiBlogData } from './components/blog/api.js';
@@ -32,13 +32,15 @@ export async function hydrate(payload: HydrationPayload, payloadJson: string) {
   const inlineStyles: InlineStyles | undefined =
     main == null || fonts == null ? undefined : { main, fonts, fontsMedia };
 
+  const initial = { key: pageDataKey(window.location.pathname, window.location.search), data: payload.page.data };
+
   // A User Timing mark: visible in DevTools' performance panel and to real-user monitoring.
   performance.mark('hydration-start');
   hydrateRoot(
     document,
     <App site={payload.site} assets={payload.assets} inlineStyles={inlineStyles} payloadJson={payloadJson}>
       <BrowserRouter>
-        <PageDataProvider initial={payload.page} sources={sources}>
+        <PageDataProvider initial={initial} sources={sources}>
           <FormResultProvider value={payload.form}>
             <AppRoutes routes={routes} />
           </FormResultProvider>

@@ -28,6 +28,8 @@ import { pagePostRoutes } from './forms/page-posts.js';
 import { formPageRenderer } from './pages/form-page.js';
 import { createMetrics } from './metrics/metrics.js';
 import { metricsRoute } from './metrics/route.js';
+import { API_PREFIX } from './endpoints.js';
+import { unknownPathServer, unknownPathTest } from './pages/unknown-paths.js';
 
 export type AppDeps = {
   config: Config;
@@ -71,6 +73,20 @@ export function createApp(deps: AppDeps) {
   const log = requestLog(logger, metrics);
   const securityHeaders = securityHeaderList(config).flat();
   const serveCachedPage = caching ? cachedPageServer(caching.store, staleness) : () => false;
+  // Made-up paths are answered with the kept catch-all page ahead of Express, once the route table is known.
+  let isUnknownPath: ((pathname: string) => boolean) | null = null;
+  if (caching) {
+    frontend
+      .loadEntry()
+      .then((entry) => {
+        const patterns = entry.pagePatterns(deps.extraRoutes);
+        isUnknownPath = unknownPathTest({ patterns, clientDir: frontend.clientDir });
+      })
+      .catch((err: unknown) =>
+        logger.error({ err }, 'the route table could not be read: unknown paths take the long way'),
+      );
+  }
+  const serveUnknownPath = caching ? unknownPathServer(caching.store, staleness, () => isUnknownPath) : () => false;
 
   // Requests reach Express with their id, log line and security headers already given (handleRequest,
   // below). Pages kept in memory never reach it: middleware added here does not apply to them.
@@ -86,11 +102,11 @@ export function createApp(deps: AppDeps) {
   app.use(blogFeed({ siteUrl: config.siteUrl, blog }));
 
   // Answers about one visitor's submission, or data the pages already carry: no cache keeps them.
-  app.use('/api', (_req, res, next) => {
+  app.use(API_PREFIX, (_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  app.use('/api/posts', postsApi(blog));
+  app.use(`${API_PREFIX}/posts`, postsApi(blog));
 
   app.use(
     formRoutes({
@@ -102,7 +118,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
-  app.use('/api', (_req, res) => {
+  app.use(API_PREFIX, (_req, res) => {
     res.status(404).json({ error: 'not_found' });
   });
 
@@ -131,7 +147,7 @@ export function createApp(deps: AppDeps) {
 
   const onError: ErrorRequestHandler = (err, req, res, _next) => {
     const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 600 ? err.status : 500;
-    if (req.path.startsWith('/api/') || status < 500) {
+    if (req.path.startsWith(`${API_PREFIX}/`) || status < 500) {
       if (status >= 500) req.log.error({ err }, 'request failed');
       if (res.headersSent) return res.destroy();
       return res.status(status).json({ error: status >= 500 ? 'internal' : 'bad_request' });
@@ -150,7 +166,7 @@ export function createApp(deps: AppDeps) {
   return function handleRequest(req: IncomingMessage, res: ServerResponse) {
     const everyAnswer = ['X-Request-Id', log(req, res), ...securityHeaders];
     try {
-      if (serveCachedPage(req, res, everyAnswer)) return;
+      if (serveCachedPage(req, res, everyAnswer) || serveUnknownPath(req, res, everyAnswer)) return;
     } catch (err) {
       logger.error({ err }, 'serving a cached page failed');
       if (res.headersSent) return void res.destroy();

@@ -3,6 +3,7 @@ import { Router } from 'express';
 import { clinic } from '../shared/clinic.js';
 import { postPath } from '../shared/blog.js';
 import type { BlogService, FeedItem } from './blog/types.js';
+import { endpoints } from './endpoints.js';
 
 // Characters XML 1.0 forbids are dropped (a post's text may carry them); markup characters escaped.
 const xmlEscape = (s: string) =>
@@ -57,7 +58,7 @@ export function rssXml(siteUrl: string, items: FeedItem[]): string {
 /** GET /rss.xml: the blog feed, linked from every page's <head> and from the blog pages. */
 export function blogFeed({ siteUrl, blog }: { siteUrl: string; blog: BlogService }) {
   const router = Router();
-  router.get('/rss.xml', async (_req, res) => {
+  router.get(endpoints.feed, async (_req, res) => {
     const xml = rssXml(siteUrl, await blog.feedItems());
     res.type('application/rss+xml').set('Cache-Control', 'public, max-age=600').send(xml);
   });

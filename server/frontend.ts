@@ -1,11 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { InlineStyles, SiteAssets } from '../shared/site.js';
-import type { indexablePagePaths, preparePage } from '../client/entry-server.js';
+import type { indexablePagePaths, pagePatterns, preparePage } from '../client/entry-server.js';
 import { clientDistDir } from './paths.js';
 
 /** What the server may use of the frontend: the SSR entry's exports, nothing else of client/. */
-export type EntryServer = { preparePage: typeof preparePage; indexablePagePaths: typeof indexablePagePaths };
+export type EntryServer = {
+  preparePage: typeof preparePage;
+  indexablePagePaths: typeof indexablePagePaths;
+  pagePatterns: typeof pagePatterns;
+};
 
 export type { PageRoute, PreparedPage } from '../client/entry-server.js';
 

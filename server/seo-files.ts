@@ -2,6 +2,7 @@ import escapeHtml from 'escape-html';
 import { createHash } from 'node:crypto';
 import { Router } from 'express';
 import { precompress, sendPrecompressed, type Precompressed } from './pages/precompressed.js';
+import { endpoints } from './endpoints.js';
 
 export type SitemapEntry = { path: string; lastmod?: string };
 
@@ -46,7 +47,7 @@ export function seoFiles({
 }) {
   const router = Router();
   const robots = robotsTxt(siteUrl);
-  router.get('/robots.txt', (_req, res) => {
+  router.get(endpoints.robots, (_req, res) => {
     res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(robots);
   });
   // The XML is built and compressed only when extraEntries hands over a new array (the blog's cache
@@ -64,7 +65,7 @@ export function seoFiles({
   };
   // A failure here is the blog's (logged by its cache); the first request tries again.
   if (warm) sitemap().catch(() => undefined);
-  router.get('/sitemap.xml', async (req, res) => {
+  router.get(endpoints.sitemap, async (req, res) => {
     sendPrecompressed(req, res, await sitemap());
   });
   return router;

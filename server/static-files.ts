@@ -1,5 +1,6 @@
 import expressStaticGzip from 'express-static-gzip';
 import { Router } from 'express';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -16,8 +17,31 @@ export function staticFiles(clientDir: string) {
       res.status(404).type('text/plain').set('Cache-Control', 'no-store').send('Not found');
     },
   );
-  router.use(precompressed(clientDir, { maxAge: '1d' }));
+  // Only paths naming a built file reach the file system: a page's path cost three stat calls.
+  const { files } = builtFiles(clientDir);
+  const publicFiles = precompressed(clientDir, { maxAge: '1d' });
+  router.use((req, res, next) => (files.has(decodedPath(req.path)) ? publicFiles(req, res, next) : next()));
   return router;
+}
+
+/** The built client's files and folders, as URL paths (`/icon.svg`, `/images/`), read once at start. */
+export function builtFiles(clientDir: string): { files: Set<string>; folders: string[] } {
+  const files = new Set<string>();
+  const folders: string[] = [];
+  for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
+    const address = `/${path.relative(clientDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`;
+    if (entry.isDirectory()) folders.push(`${address}/`);
+    else files.add(address);
+  }
+  return { files, folders };
+}
+
+function decodedPath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return '';
+  }
 }
 
 function precompressed(dir: string, cache: { immutable?: boolean; maxAge: string }) {

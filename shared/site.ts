@@ -12,10 +12,11 @@ export type HydrationPayload = {
   site: SiteSettings;
   assets: PageAssets;
   /**
-   * The data the server loaded for this page (for the blog pages), keyed by path and query, and the
-   * page's copy when the route keeps it apart from its code (absent otherwise).
+   * The data the server loaded for this page (for the blog pages) and the page's copy when the route
+   * keeps it apart from its code (absent otherwise). Always the document's own URL's, so the page says
+   * nothing of its URL: one 404 page answers every unknown path.
    */
-  page: { key: string; data: unknown; content?: unknown };
+  page: { data: unknown; content?: unknown };
   /** A form post answered with its page again: what the visitor sent and why it was not sent. */
   form?: FormResult;
 };

@@ -1,21 +1,34 @@
-/** The label of every page that answered 404: made-up URLs must not each become a series. */
-export const NOT_FOUND_ROUTE = '(not found)';
+/**
+ * The request metric's route labels are a closed set, so no request can add a series: the route
+ * table's patterns, the Express routes' patterns, and these two.
+ */
+/** Every answer that is a page not found, whatever its path. */
+export const NOT_FOUND_ROUTE = 'not_found';
 /** Requests no route answered by name: static files, unknown /api paths. */
-export const OTHER_ROUTE = '(other)';
+export const OTHER_ROUTE = 'other';
 
 // Sections whose pages differ only by a slug: one series each, however many posts or services there are.
 const SLUG_SECTIONS = ['/services/', '/blog/'];
 
-/** The route shape of a page for the request-duration metric: its path, with the slug of a post or service as `:slug`. */
-export function pageRouteShape(pathname: string, status: number): string {
-  if (status === 404) return NOT_FOUND_ROUTE;
+/**
+ * The label of a page: the pattern of the route that answered it (`/about` also for `/ABOUT` or
+ * `/about/`), with a post's or a service's slug as `:slug`.
+ */
+export function pageRouteShape(routePath: string, status: number): string {
+  if (status === 404 || routePath === '*') return NOT_FOUND_ROUTE;
   for (const section of SLUG_SECTIONS) {
-    if (pathname.startsWith(section) && pathname.length > section.length) return `${section}:slug`;
+    if (routePath.startsWith(section) && routePath.length > section.length) return `${section}:slug`;
   }
-  return pathname;
+  return routePath;
 }
 
-/** An Express route's shape (`/api/posts/:slug`) from where its router is mounted and its own pattern. */
+/**
+ * An Express route's label from where its router is mounted and its own pattern (`/api/posts/:slug`).
+ * `baseUrl` is the part of the URL as sent that matched the mount path, which Express matches
+ * ignoring case and a trailing slash: folded back, so `/API/Posts/` counts as `/api/posts`.
+ */
 export function expressRouteShape(baseUrl: string, routePath: unknown): string | undefined {
-  return typeof routePath === 'string' ? baseUrl + (routePath === '/' && baseUrl ? '' : routePath) : undefined;
+  if (typeof routePath !== 'string') return undefined;
+  const mount = baseUrl.toLowerCase().replace(/\/+$/, '');
+  return mount + (routePath === '/' && mount ? '' : routePath);
 }

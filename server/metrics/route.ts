@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Router } from 'express';
 import type { Metrics } from './metrics.js';
+import { endpoints } from '../endpoints.js';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -13,7 +14,7 @@ export function bearerMatches(authorization: string | undefined, token: string):
 /** GET /metrics in Prometheus text format, only with `Authorization: Bearer <METRICS_TOKEN>`. */
 export function metricsRoute(metrics: Metrics, token: string) {
   const router = Router();
-  router.get('/metrics', async (req, res) => {
+  router.get(endpoints.metrics, async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     if (!bearerMatches(req.headers.authorization, token)) {
       return res.status(401).set('WWW-Authenticate', 'Bearer').json({ error: 'unauthorized' });

@@ -30,7 +30,8 @@ export function formPageRenderer({
 
   return async function renderFormPage(req, res, { status, form }) {
     const controller = new AbortController();
-    res.on('close', () => controller.abort());
+    // Only a visitor who left stops the work (an abort builds an exception, which a finished answer need not pay for).
+    res.on('close', () => res.writableFinished || controller.abort());
     const path = formPosts[form.form].action;
     // The form's page as a GET of its address would render it; the origin from SITE_URL, as for every page.
     const request = new Request(new URL(path, site.siteUrl), { signal: controller.signal });
@@ -47,7 +48,7 @@ export function formPageRenderer({
     if (prepared.kind === 'response') return fail(new Error(`the page of ${path} answered without rendering`));
 
     const answered = prepared.status === 200 ? status : prepared.status;
-    res.routeShape = pageRouteShape(path, answered);
+    res.routeShape = pageRouteShape(prepared.route.path, answered);
     const headers = ['Content-Type', HTML, 'Cache-Control', 'no-store', ...Object.entries(prepared.headers).flat()];
     streamPage(req, res, prepared, {
       status: answered,

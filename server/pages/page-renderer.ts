@@ -5,6 +5,8 @@ import type { SiteSettings } from '../../shared/site.js';
 import type { Frontend } from '../frontend.js';
 import { pageRouteShape } from '../metrics/route-shape.js';
 import { pageCacheKey } from './cache-key.js';
+import { pageUrl } from './request-url.js';
+import { CATCH_ALL_NOT_FOUND_KEY } from './unknown-paths.js';
 import type { CriticalCss } from './critical-css.js';
 import { PRIVATE_HTML } from './cache-policy.js';
 import { sendCachedPage, type CachedPage } from './cached-page.js';
@@ -64,6 +66,14 @@ export function pageRenderer({
 
   return async function renderPage(req: Request, res: Response, next: NextFunction) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (!decodable(req.path)) {
+      req.log.warn({ path: req.path }, 'malformed address');
+      return void res
+        .status(400)
+        .type('text/plain')
+        .set('Cache-Control', 'no-store')
+        .send('Bad request: malformed address\n');
+    }
     const key = caching ? pageCacheKey(req.originalUrl) : null;
     if (key === null) return void (await answer(req, res, null));
     const filled = await fills.running(key);
@@ -75,9 +85,9 @@ export function pageRenderer({
   /** Answers one request; returns the page it kept when it fills `fillKey`. */
   async function answer(req: Request, res: Response, fillKey: string | null): Promise<CachedPage | undefined> {
     const controller = new AbortController();
-    res.on('close', () => controller.abort());
-    // The origin comes from SITE_URL, never from the Host header a client controls.
-    const request = new Request(new URL(req.originalUrl, site.siteUrl), { signal: controller.signal });
+    // Only a visitor who left stops the work (an abort builds an exception, which a finished answer need not pay for).
+    res.on('close', () => res.writableFinished || controller.abort());
+    const request = new Request(pageUrl(req, site.siteUrl), { signal: controller.signal });
     const from = staleness.renderingNow();
     const fail = (err: unknown) => sendErrorPage(req, res, frontend.assets, err);
 
@@ -102,14 +112,14 @@ export function pageRenderer({
     }
 
     const { status } = prepared;
-    const route = pageRouteShape(req.path, status);
+    const route = pageRouteShape(prepared.route.path, status);
     res.routeShape = route;
-    if (status === 404) req.log.warn({ path: req.path }, 'page not found');
 
     // The pages the store keeps are the same for every visitor: a CDN may keep them too, unless
-    // rendered while the blog could not be read (its empty state).
+    // rendered while the blog could not be read (its empty state). A page not found says nothing of
+    // its path, so it is kept whatever the path.
     const keepable =
-      caching !== undefined && pageCacheKey(req.originalUrl) !== null && (status === 200 || status === 404);
+      caching !== undefined && (status === 404 || (status === 200 && pageCacheKey(req.originalUrl) !== null));
     const headers: BodyHeaders = {
       contentType: HTML,
       etag: pageEtag(from, prepared.contentKey),
@@ -117,15 +127,28 @@ export function pageRenderer({
       headers: { ...prepared.headers, Link: link },
     };
 
+    // Kept by what it shows rather than by path: every made-up path of a kind is answered by one page,
+    // rendered and compressed once, in the store's own small pool for them.
+    if (status === 404 && caching) {
+      const notFoundKey = prepared.route.path === '*' ? CATCH_ALL_NOT_FOUND_KEY : `404 ${headers.etag}`;
+      const kept = caching.store.get(notFoundKey, staleness.isCurrent) ?? (await fills.running(notFoundKey));
+      if (kept) return void sendCachedPage(req, res, kept, 'hit');
+      fillKey = notFoundKey;
+    }
+    if (status === 404) req.log.warn({ path: req.path }, 'page not found');
+
     if (fillKey !== null && caching && keepable) {
       const fill = { key: fillKey, from, status, headers, route };
-      return fillPage(req, res, prepared, fill, {
-        store: caching.store,
-        staleness,
-        timeoutMs: renderTimeoutMs,
-        criticalCss,
-        onError: fail,
-      });
+      const filling = () =>
+        fillPage(req, res, prepared, fill, {
+          store: caching.store,
+          staleness,
+          timeoutMs: renderTimeoutMs,
+          criticalCss,
+          onError: fail,
+        });
+      // A page not found fills under its own key, which no request waits on yet.
+      return status === 404 ? fills.run(fillKey, filling) : filling();
     }
 
     if (isNotModified(req.headers, status, headers.etag)) {
@@ -139,5 +162,16 @@ export function pageRenderer({
       onShellError: fail,
     });
     return undefined;
+  }
+}
+
+/** Whether every percent-escape of a path decodes to UTF-8: the router could not read it otherwise. */
+function decodable(pathname: string): boolean {
+  if (!pathname.includes('%')) return true;
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
   }
 }

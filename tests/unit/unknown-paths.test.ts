@@ -1,0 +1,42 @@
+import { matchRoutes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { createRoutes } from '../../client/routes.js';
+import { matchPage } from '../../client/routing/match.js';
+import { API_PREFIX, endpoints } from '../../server/endpoints.js';
+import { unknownPathTest } from '../../server/pages/unknown-paths.js';
+import { builtFiles } from '../../server/static-files.js';
+import { clientDistDir } from '../../server/paths.js';
+
+const routes = createRoutes();
+const patterns = routes.map((route) => route.path);
+/** A path each route answers: its pattern with a made-up value for each parameter. */
+const instances = patterns.filter((p) => p !== '*').map((p) => p.replace(/:\w+/g, 'some-slug'));
+const spellings = (path: string) => [path, path.toUpperCase(), `${path}/`, `${path}%20`, `${path}?q=1`.split('?')[0]!];
+const madeUp = ['/made-up', '/services/made-up', '/about/more', '/wp-login.php', '/.env', '/a/b/c', '/blog/a/b'];
+
+describe('matching a path to its page', () => {
+  it('lands where the router lands, and on the catch-all where the router finds nothing', () => {
+    const catchAll = routes.find((route) => route.path === '*')!;
+    const paths = [...instances.flatMap(spellings), ...madeUp, '/x%0Ay', '/%E2%80%A8', '//', '/blog//x'];
+    for (const path of paths) {
+      const expected = matchRoutes(routes, path)?.at(-1)?.route.id ?? catchAll.id;
+      expect([path, matchPage(routes, path).route.id]).toEqual([path, expected]);
+    }
+  });
+});
+
+describe('the test for unknown paths', () => {
+  const isUnknown = unknownPathTest({ patterns, clientDir: clientDistDir });
+
+  it('never rules out a page, an endpoint, the API or a built file, however spelt', () => {
+    const { files } = builtFiles(clientDistDir);
+    const known = [...instances, ...Object.values(endpoints), API_PREFIX, `${API_PREFIX}/anything`, ...files];
+    expect(known.flatMap(spellings).filter(isUnknown)).toEqual([]);
+  });
+
+  it('rules out made-up paths, and leaves every spelling it does not read as Express does to the long way', () => {
+    expect(madeUp.filter((path) => !isUnknown(path))).toEqual([]);
+    for (const path of ['/made%2Dup', '//made-up', '/x/./y', '/x/../y', '/x/..', '/x\\y'])
+      expect([path, isUnknown(path)]).toEqual([path, false]);
+  });
+});
