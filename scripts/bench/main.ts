@@ -3,7 +3,7 @@
  * Options (after `--`):
  *   --quick              shortens every phase (for trying the harness, not for the record)
  *   --no-lighthouse      skips Lighthouse
- *   --only=a,b           runs only these phases: throughput, memory, weight, hydration, first-tap, lighthouse, growth, forms
+ *   --only=a,b           runs only these phases: throughput, unknown-paths, memory, weight, hydration, first-tap, lighthouse, growth, forms
  *   --routes=/,/special  measures only these routes in the weight, hydration, first-tap and Lighthouse phases
  *   --lighthouse-runs=N  audits each route N times (default 3) and reports the median run
  * A quick or partial run writes docs/benchmarks.quick.md (gitignored) instead of the record.
@@ -25,11 +25,22 @@ import { rootDir, rssMb } from './processes.js';
 import { startBenchSite } from './site.js';
 import { rawGet } from './raw-get.js';
 import { hammer, load } from './throughput.js';
+import { measureUnknownPaths, type UnknownPathsRun } from './unknown-paths.js';
 import type { WrkResult } from './wrk.js';
 import { measureWeights, type Weight } from './weight.js';
 import { services } from '../../client/texts/services/catalogue.js';
 
-const PHASES = ['throughput', 'memory', 'weight', 'hydration', 'first-tap', 'lighthouse', 'growth', 'forms'] as const;
+const PHASES = [
+  'throughput',
+  'memory',
+  'weight',
+  'hydration',
+  'first-tap',
+  'lighthouse',
+  'growth',
+  'forms',
+  'unknown-paths',
+] as const;
 type Phase = (typeof PHASES)[number];
 
 const quick = process.argv.includes('--quick');
@@ -150,6 +161,18 @@ function budgetLines(): string[] {
       ratio >= 0.28 && home.app.p99 < 25,
     );
   } else line('Throughput', 'not measured in this run', null);
+  if (unknownPaths) {
+    const { hit, kinds } = unknownPaths;
+    // A post that does not exist is looked up in the blog first: its own line, not held to a hit's cost.
+    const madeUp = kinds.filter((k) => !k.label.startsWith('/blog/'));
+    const slowest = Math.min(...madeUp.map((k) => k.result.rps / hit.rps));
+    const rss = Math.max(...kinds.map((k) => k.rssMaxMb));
+    line(
+      'Made-up paths: within 2x of a cache hit on /, RSS under 150 MB throughout',
+      `slowest kind at ${Math.round(slowest * 100)}% of a hit; RSS at most ${rss} MB`,
+      slowest >= 0.5 && rss < 150,
+    );
+  } else line('Made-up paths', 'not measured in this run', null);
   if (runs('memory')) {
     const idleGrowth = (rssIdle - rssLoaded) / rssLoaded;
     line(
@@ -225,6 +248,12 @@ if (runs('throughput')) {
   } finally {
     await baseline.stop();
   }
+}
+
+let unknownPaths: UnknownPathsRun | null = null;
+if (runs('unknown-paths')) {
+  log(`made-up paths: wrk at 20 connections for ${seconds} s per kind, against / from the page cache`);
+  unknownPaths = await measureUnknownPaths(server.url, server.child.pid!, { connections: 20, seconds });
 }
 
 let rssLoaded = 0;
@@ -336,6 +365,21 @@ else {
   lines.push(
     '',
     "Errors: the app's socket errors and timeouts, plus its answers of 400 or more on routes that answer 200 (/no-such-page answers 404 by design).",
+  );
+}
+lines.push('', '## Made-up paths (a new path on every request)', '');
+if (!unknownPaths) lines.push(skipped);
+else {
+  const { hit, kinds, connections, rssStartMb } = unknownPaths;
+  lines.push(
+    `wrk at ${connections} connections, ${seconds} s per kind; \`/\` from the page cache in the same run: ${hit.rps} req/s, p99 ${hit.p99} ms. RSS ${rssStartMb} MB before.`,
+    '',
+    '| paths | req/s | p99 ms | of a hit on / | highest RSS |',
+    '|---|---:|---:|---:|---:|',
+    ...kinds.map(
+      (k) =>
+        `| ${k.label} | ${k.result.rps} | ${k.result.p99} | ${Math.round((k.result.rps / hit.rps) * 100)}% | ${k.rssMaxMb} MB |`,
+    ),
   );
 }
 lines.push('', '## Memory (resident set size)', '');

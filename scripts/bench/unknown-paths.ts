@@ -1,0 +1,49 @@
+import { rssMb } from './processes.js';
+import { load } from './throughput.js';
+import { wrk, type WrkResult } from './wrk.js';
+
+/** Made-up paths of each kind a scanner sends: a new path on every request. */
+export const unknownPathKinds = [
+  { label: '/made-up-N', prefix: '/made-up-' },
+  { label: '/services/made-up-N', prefix: '/services/made-up-' },
+  { label: '/wp-content/made-up-N.php', prefix: '/wp-content/made-up-' },
+  { label: '/blog/made-up-N (a post that does not exist)', prefix: '/blog/made-up-' },
+] as const;
+
+export type UnknownPathsRun = {
+  connections: number;
+  /** `/` from the page cache, in the same run. */
+  hit: WrkResult;
+  kinds: { label: string; result: WrkResult; rssMaxMb: number }[];
+  rssStartMb: number;
+};
+
+const randomPaths = (prefix: string) => `
+local sent = 0
+function request()
+  sent = sent + 1
+  return wrk.format(nil, "${prefix}" .. math.random(1000000000) .. "-" .. sent)
+end
+`;
+
+/** wrk on made-up paths of each kind against a cache hit on `/`, with the server's RSS sampled throughout. */
+export async function measureUnknownPaths(
+  baseUrl: string,
+  pid: number,
+  { connections, seconds }: { connections: number; seconds: number },
+): Promise<UnknownPathsRun> {
+  const rssStartMb = rssMb(pid);
+  const hit = await load(`${baseUrl}/`, connections, seconds);
+  const kinds: UnknownPathsRun['kinds'] = [];
+  for (const { label, prefix } of unknownPathKinds) {
+    let rssMaxMb = rssMb(pid);
+    const sampler = setInterval(() => (rssMaxMb = Math.max(rssMaxMb, rssMb(pid))), 200);
+    try {
+      const result = await wrk(baseUrl, { connections, seconds, script: randomPaths(prefix) });
+      kinds.push({ label, result, rssMaxMb: Math.max(rssMaxMb, rssMb(pid)) });
+    } finally {
+      clearInterval(sampler);
+    }
+  }
+  return { connections, hit, kinds, rssStartMb };
+}
