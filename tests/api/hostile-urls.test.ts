@@ -229,3 +229,46 @@ describe('the request metric', () => {
     }
   });
 });
+
+describe('a replayed scan', () => {
+  const markup = ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', "'-alert(1)-'", '{{7*7}}', '${7*7}'];
+
+  it('reflects nothing it sent into a page, and leaves the pages everyone else gets as they were', async () => {
+    const { app } = buildTestApp();
+    const agent = request(app);
+    const clean = ['/', ...fixedPages.filter((p) => p !== '/').slice(0, 4), '/no-such-page'];
+    const before = new Map<string, { etag: string; text: string }>();
+    for (const path of clean) {
+      const res = await agent.get(path);
+      before.set(path, { etag: res.headers.etag, text: res.text });
+    }
+
+    const problems: string[] = [];
+    const hostile = markup.flatMap((m) => {
+      const e = encodeURIComponent(m);
+      return [`/${e}`, `/services/${e}`, `/blog/${e}`, `/?q=${e}`, `/about?${e}=1`, `/blog?page=${e}`];
+    });
+    for (const path of hostile) {
+      const res = await agent
+        .get(path)
+        .set('Host', 'evil.example')
+        .set('X-Forwarded-Host', 'evil.example')
+        .set('X-Original-URL', '/admin')
+        .set('X-Forwarded-Proto', 'gopher');
+      if (res.status >= 500) problems.push(`${path}: ${res.status}`);
+      const html = res.headers['content-type']?.startsWith('text/html') ? res.text : '';
+      for (const m of markup) if (html.includes(m)) problems.push(`${path}: reflected ${m}`);
+      if (html.includes('evil.example')) problems.push(`${path}: names the forged host`);
+    }
+    expect(problems).toEqual([]);
+
+    for (const path of clean) {
+      const res = await agent.get(path);
+      expect({ path, etag: res.headers.etag, same: res.text === before.get(path)!.text }).toEqual({
+        path,
+        etag: before.get(path)!.etag,
+        same: true,
+      });
+    }
+  });
+});
