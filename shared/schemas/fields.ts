@@ -56,6 +56,14 @@ export const contactPageFields: readonly ContactPageField[] = [
   'message',
 ];
 
+/**
+ * Every text field's message for characters no one means to type: text-direction controls (which make
+ * text read in another order than it is stored) and halves of a character. They come with pasted text.
+ */
+export const textMessages = {
+  formatting: 'Please remove unusual formatting characters (typing the text instead of pasting it helps).',
+} as const;
+
 /** The first message for each failing top-level field, as the forms and the API's 400 answer show them. */
 export function fieldErrors(
   issues: readonly { path: readonly PropertyKey[]; message: string }[],

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { cleanMultiLine, singleLine } from './text.js';
+import { cleanMultiLine, singleLine, visitorText } from './text.js';
 import {
   contactPageLimits,
   contactPageMessages,
@@ -12,16 +12,17 @@ import {
  * The two contact forms' rules and messages, exactly as the clinic states them. The browser
  * validates with these before sending and the server validates the API payloads built from them.
  * A rule's message also covers a missing or non-text value, so an API client gets the same words.
+ * Every field is visitor text (text.ts): NFC, no invisibles, no text-direction controls.
  */
 
 const home = homeContactMessages;
 
 /** Home page form: all four fields required. Only the contact page's values are trimmed. */
 export const homeContactSchema = z.object({
-  name: z.string({ error: home.name }).check(z.minLength(2, home.name), singleLine('Name')),
-  email: z.string({ error: home.email }).check(z.regex(z.regexes.email, home.email)),
-  phone: z.string({ error: home.phone }).check(z.minLength(10, home.phone), singleLine('Phone')),
-  message: z.string({ error: home.message }).check(z.minLength(10, home.message), cleanMultiLine('Message')),
+  name: visitorText(home.name).check(z.minLength(2, home.name), singleLine('Name')),
+  email: visitorText(home.email).check(z.regex(z.regexes.email, home.email)),
+  phone: visitorText(home.phone).check(z.minLength(10, home.phone), singleLine('Phone')),
+  message: visitorText(home.message).check(z.minLength(10, home.message), cleanMultiLine('Message')),
 });
 
 const page = contactPageMessages;
@@ -29,35 +30,30 @@ const limits = contactPageLimits;
 
 /** An optional single-line value: absent means empty. */
 const optionalLine = (label: string, max: number, maxMessage: string) =>
-  z._default(
-    z.optional(z.string({ error: maxMessage }).check(z.trim(), z.maxLength(max, maxMessage), singleLine(label))),
-    '',
-  );
+  z._default(z.optional(visitorText(maxMessage).check(z.trim(), z.maxLength(max, maxMessage), singleLine(label))), '');
 
 /** Contact page form: every value trimmed; first name, e-mail and message required. */
 export const contactPageSchema = z.object({
-  firstName: z
-    .string({ error: page.firstNameRequired })
-    .check(
-      z.trim(),
-      z.minLength(1, page.firstNameRequired),
-      z.maxLength(limits.firstName, page.firstNameMax),
-      singleLine('First name'),
-    ),
+  firstName: visitorText(page.firstNameRequired).check(
+    z.trim(),
+    z.minLength(1, page.firstNameRequired),
+    z.maxLength(limits.firstName, page.firstNameMax),
+    singleLine('First name'),
+  ),
   lastName: optionalLine('Last name', limits.lastName, page.lastNameMax),
-  email: z
-    .string({ error: page.email })
-    .check(z.trim(), z.regex(z.regexes.email, page.email), z.maxLength(limits.email, page.emailMax)),
+  email: visitorText(page.email).check(
+    z.trim(),
+    z.regex(z.regexes.email, page.email),
+    z.maxLength(limits.email, page.emailMax),
+  ),
   phone: optionalLine('Phone', limits.phone, page.phoneMax),
   subject: optionalLine('Subject', limits.subject, page.subjectMax),
-  message: z
-    .string({ error: page.messageRequired })
-    .check(
-      z.trim(),
-      z.minLength(1, page.messageRequired),
-      z.maxLength(limits.message, page.messageMax),
-      cleanMultiLine('Message'),
-    ),
+  message: visitorText(page.messageRequired).check(
+    z.trim(),
+    z.minLength(1, page.messageRequired),
+    z.maxLength(limits.message, page.messageMax),
+    cleanMultiLine('Message'),
+  ),
 });
 
 // The plain types in fields.ts (which the browser loads without zod) must be what the schemas produce.

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { contactPageLimits, contactPageMessages } from './fields.js';
 import { homeContactSchema } from './forms.js';
 import { DEFAULT_SOURCE, formSources } from './mapping.js';
-import { cleanMultiLine, singleLine } from './text.js';
+import { cleanMultiLine, singleLine, visitorText } from './text.js';
 
 /** The /api/lead and /api/contact bodies as the server validates them (the same rules as the forms). */
 
@@ -22,33 +22,33 @@ const page = contactPageMessages;
 
 /** /api/contact from the contact page (or any caller naming no source): the contact page's rules, mapped. */
 export const contactPayloadSchema = z.object({
-  name: z
-    .string({ error: 'Name is required' })
-    .check(
-      z.trim(),
-      z.minLength(1, 'Name is required'),
-      z.maxLength(contactPayloadLimits.name, `Name must be at most ${contactPayloadLimits.name} characters`),
-      singleLine('Name'),
-    ),
-  email: z
-    .string({ error: page.email })
-    .check(z.trim(), z.regex(z.regexes.email, page.email), z.maxLength(contactPageLimits.email, page.emailMax)),
+  name: visitorText('Name is required').check(
+    z.trim(),
+    z.minLength(1, 'Name is required'),
+    z.maxLength(contactPayloadLimits.name, `Name must be at most ${contactPayloadLimits.name} characters`),
+    singleLine('Name'),
+  ),
+  email: visitorText(page.email).check(
+    z.trim(),
+    z.regex(z.regexes.email, page.email),
+    z.maxLength(contactPageLimits.email, page.emailMax),
+  ),
   phone: z._default(
     z.optional(
-      z
-        .string({ error: page.phoneMax })
-        .check(z.trim(), z.maxLength(contactPageLimits.phone, page.phoneMax), singleLine('Phone')),
+      visitorText(page.phoneMax).check(
+        z.trim(),
+        z.maxLength(contactPageLimits.phone, page.phoneMax),
+        singleLine('Phone'),
+      ),
     ),
     '',
   ),
-  message: z
-    .string({ error: page.messageRequired })
-    .check(
-      z.trim(),
-      z.minLength(1, page.messageRequired),
-      z.maxLength(contactPayloadLimits.message, `Message must be at most ${contactPayloadLimits.message} characters`),
-      cleanMultiLine('Message'),
-    ),
+  message: visitorText(page.messageRequired).check(
+    z.trim(),
+    z.minLength(1, page.messageRequired),
+    z.maxLength(contactPayloadLimits.message, `Message must be at most ${contactPayloadLimits.message} characters`),
+    cleanMultiLine('Message'),
+  ),
   source,
 });
 

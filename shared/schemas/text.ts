@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { textMessages } from './fields.js';
 
 /**
  * Control characters (C0, DEL, C1) and the Unicode line/paragraph separators. Single-line values go
@@ -19,3 +20,32 @@ export const singleLine = (label: string) =>
 
 export const cleanMultiLine = (label: string) =>
   z.refine<string>(isCleanMultiLine, `${label} contains characters that are not allowed`);
+
+/**
+ * Bidi embeddings, overrides and isolates: they make text display in another order than it is stored,
+ * so what staff read is not what was sent. The marks LRM, RLM and ALM stay: they move no run of text,
+ * and keyboards for right-to-left scripts type them.
+ */
+const BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]/;
+/** With the u flag a surrogate range matches only halves without their pair: broken text, never typed. */
+const LONE_SURROGATE = /[\ud800-\udfff]/u;
+/**
+ * Invisible and spelling nothing in any script: zero-width space, word joiner, byte order mark. Removed,
+ * so a pasted name matches what was seen (and searched for) without asking the visitor to find them.
+ * The zero-width joiner and non-joiner stay: emoji sequences, Persian and Indic scripts are spelled with them.
+ */
+const INVISIBLE = /[\u200b\u2060\ufeff]/g;
+
+/** A visitor's text as it is kept: NFC (a letter and its accent typed apart become the one letter) without invisibles. */
+export const cleanText = (value: string) => value.normalize('NFC').replace(INVISIBLE, '');
+
+/** True when the text holds no bidi control and no lone surrogate. */
+export const isPlainText = (value: string) => !BIDI_CONTROL.test(value) && !LONE_SURROGATE.test(value);
+
+/**
+ * Every text field starts here: a string (else `error`), cleaned as above, refused with the formatting
+ * message when it holds characters no one means to type. Before the field's own rules, so lengths count
+ * the text as kept.
+ */
+export const visitorText = (error: string) =>
+  z.string({ error }).check(z.overwrite(cleanText), z.refine(isPlainText, textMessages.formatting));

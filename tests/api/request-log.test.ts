@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { Socket, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { memoryLogger } from '../helpers/app.js';
 import { startServer } from '../helpers/server-process.js';
@@ -18,10 +19,10 @@ async function loggedServer(status: number) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   /** A raw GET, so the path reaches the server exactly as written (quotes included). */
-  const get = (path: string) =>
+  const get = (path: string, headers: http.OutgoingHttpHeaders = {}) =>
     new Promise<string>((resolve, reject) => {
       http
-        .get({ host: '127.0.0.1', port, path, agent: false }, (res) => {
+        .get({ host: '127.0.0.1', port, path, agent: false, headers }, (res) => {
           res.resume();
           res.on('end', () => resolve(String(res.headers['x-request-id'])));
         })
@@ -99,6 +100,111 @@ describe('the request line', () => {
     } finally {
       s.logger.level = 'debug';
     }
+  });
+});
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** A client's X-Request-Id as the request log takes it, without a socket: any string, control characters too. */
+function idFor(incoming: string | string[] | undefined) {
+  const { logger, lines } = memoryLogger();
+  const req = new http.IncomingMessage(new Socket());
+  req.method = 'POST';
+  req.url = '/contact';
+  if (incoming !== undefined) req.headers['x-request-id'] = incoming as string;
+  const res = new http.ServerResponse(req);
+  const id = requestLog(logger)(req, res);
+  req.log.info({}, 'a line of the request');
+  return { id, line: JSON.stringify(lines.at(-1)) };
+}
+
+describe('a client’s X-Request-Id', () => {
+  const kept = [
+    'a1b2c3d4',
+    'x'.repeat(64),
+    randomUUID(),
+    randomUUID().toUpperCase(),
+    // nginx's $request_id: 32 hex digits.
+    '6f1ac4e3a3b44c0d9d1f6b1d2c3e4f50',
+    'req_01HZX-abc_DEF-789',
+    // base64url, as many tracing systems write their ids.
+    'Zm9vYmFyYmF6cXV4LV8tXw',
+  ];
+  const replaced = {
+    'seven characters': 'abcdefg',
+    '65 characters': 'x'.repeat(65),
+    'a newline and a forged log line': 'abcdefgh\n{"level":60,"msg":"forged"}',
+    'a carriage return and a forged header': 'abcdefgh\r\nSet-Cookie: session=x',
+    'a NUL': 'abcdefgh\u0000',
+    'a tab': 'abcd\tefgh',
+    'a line separator': 'abcdefgh\u2028forged',
+    'double quotes': 'abcd"efgh"',
+    'single quotes': "abcd'efgh'",
+    'angle brackets': '<script>alert(1)</script>',
+    spaces: 'abcd efgh',
+    dots: 'abcd.efgh',
+    'a path': '../../../etc/passwd',
+    'a query': 'id=abcdefgh;x=1',
+    'accented letters': 'café-1234',
+    Cyrillic: 'идентификатор',
+    emoji: '😀😀😀😀😀😀😀😀',
+    'a text-direction override': 'abcdefgh\u202e',
+    'full-width digits': '１２３４５６７８',
+  };
+
+  it.each(kept)('keeps %s', (incoming) => {
+    expect(idFor(incoming).id).toBe(incoming);
+  });
+
+  it.each(Object.entries(replaced))('replaces one with %s by a fresh UUID, logging nothing of it', (_, incoming) => {
+    const { id, line } = idFor(incoming);
+    expect(id).toMatch(UUID);
+    expect(line).toContain(id);
+    expect(line).not.toContain(JSON.stringify(incoming).slice(1, -1));
+  });
+
+  it('replaces a missing or empty one, and a repeated header (two ids joined), each by its own id', () => {
+    const ids = [undefined, '', ['abcdefgh', 'ijklmnop']].map((incoming) => idFor(incoming).id);
+    for (const id of ids) expect(id).toMatch(UUID);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  describe('over HTTP', () => {
+    let s: Awaited<ReturnType<typeof loggedServer>>;
+    beforeAll(async () => {
+      s = await loggedServer(200);
+    });
+    afterAll(() => s.close());
+
+    it('answers and logs a kept id as sent', async () => {
+      for (const incoming of kept) {
+        expect(await s.get('/kept', { 'X-Request-Id': incoming })).toBe(incoming);
+        expect(await s.lineFor(incoming)).toMatchObject({ req: { id: incoming, path: '/kept' } });
+      }
+    });
+
+    it('answers and logs a fresh id for anything else a client can put in the header', async () => {
+      const sendable = [
+        replaced['seven characters'],
+        replaced['65 characters'],
+        replaced['double quotes'],
+        replaced['angle brackets'],
+        replaced.dots,
+        replaced['a path'],
+        // UTF-8 bytes as the header's octets: what a client writing Unicode sends.
+        ...[replaced['accented letters'], replaced.Cyrillic, replaced.emoji].map((text) =>
+          Buffer.from(text).toString('latin1'),
+        ),
+      ];
+      for (const incoming of sendable) {
+        const id = await s.get('/replaced', { 'X-Request-Id': incoming });
+        expect(id).toMatch(UUID);
+        expect(await s.lineFor(id)).toMatchObject({ req: { id, path: '/replaced' } });
+      }
+      await s.allClosed();
+      const logged = JSON.stringify(s.lines);
+      for (const incoming of sendable) expect(logged).not.toContain(JSON.stringify(incoming).slice(1, -1));
+    });
   });
 });
 
