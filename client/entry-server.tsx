@@ -6,7 +6,7 @@ import { ServerPartsProvider } from './components/common/ServerMarkup.js';
 import { serverParts } from './server-parts.js';
 import { createRoutes, indexablePaths } from './routes.js';
 import { AppRoutes } from './routing/AppRoutes.js';
-import { matchPage } from './routing/match.js';
+import { routeIndex } from './routing/route-index.js';
 import { loadPageAndContent } from './routing/page-and-content.js';
 import { pageDataKey, PageDataProvider } from './routing/page-data.js';
 import { failShellOnAnyError, type RenderCallbacks } from './render-callbacks.js';
@@ -52,12 +52,13 @@ export type PrepareOptions = {
 };
 
 const siteRoutes = createRoutes();
+const matchSiteRoute = routeIndex(siteRoutes);
 
 /** Loads the page's code and data first, so the status is known and nothing suspends while streaming. */
 export async function preparePage(request: Request, options: PrepareOptions): Promise<PrepareResult> {
   const routes = options.extraRoutes ? createRoutes(options.extraRoutes) : siteRoutes;
   const url = new URL(request.url);
-  const { route, params } = matchPage(routes, url.pathname);
+  const { route, params } = (options.extraRoutes ? routeIndex(routes) : matchSiteRoute)(url.pathname);
   const sources: DataSources = { blog: options.blog, mode: 'server' };
   const [{ content }, loaded] = await Promise.all([
     loadPageAndContent(route, options.site),

@@ -20,35 +20,44 @@ declare module 'http' {
   }
 }
 
-const SAFE_ID = /^[A-Za-z0-9._-]{8,64}$/;
+/**
+ * A client's X-Request-Id is kept when it is 8–64 url-safe characters (a UUID is 36 of them), else replaced:
+ * nothing in it can break a log line, a header or a URL. No '.': ids like '..' read as path segments.
+ */
+const SAFE_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
 type RequestBindings = { id: string; method: string | undefined; path: string };
 
+type Level = 'debug' | 'info' | 'warn' | 'error';
+
 /**
- * `req.log`: a pino child carrying the request's id, method and path, made on first use (most
- * requests log nothing beyond their request line). One class rather than a getter per request, so
- * every request object keeps the same shape.
+ * `req.log`: lines carrying the request's id, method and path under `req`, as a pino child's would,
+ * written through the parent: a child costs more to make than the one line a request usually writes
+ * (a page not found, a refused form), and a flood of made-up paths makes one per request. One class
+ * rather than a getter per request, so every request object keeps the same shape.
  */
 export class RequestLogger {
-  #child: Logger | undefined;
   constructor(
     private readonly parent: Logger,
     private readonly bindings: RequestBindings,
   ) {}
-  private get pino(): Logger {
-    return (this.#child ??= this.parent.child({ req: this.bindings }));
+  private write(level: Level, obj: unknown, msg: string | undefined, args: unknown[]) {
+    if (!this.parent.isLevelEnabled(level)) return;
+    const fields = obj instanceof Error ? { err: obj } : typeof obj === 'object' && obj !== null ? obj : null;
+    if (fields) this.parent[level]({ req: this.bindings, ...fields }, msg, ...args);
+    else this.parent[level]({ req: this.bindings }, String(obj), ...(msg === undefined ? args : [msg, ...args]));
   }
   debug(obj: unknown, msg?: string, ...args: unknown[]) {
-    this.pino.debug(obj, msg, ...args);
+    this.write('debug', obj, msg, args);
   }
   info(obj: unknown, msg?: string, ...args: unknown[]) {
-    this.pino.info(obj, msg, ...args);
+    this.write('info', obj, msg, args);
   }
   warn(obj: unknown, msg?: string, ...args: unknown[]) {
-    this.pino.warn(obj, msg, ...args);
+    this.write('warn', obj, msg, args);
   }
   error(obj: unknown, msg?: string, ...args: unknown[]) {
-    this.pino.error(obj, msg, ...args);
+    this.write('error', obj, msg, args);
   }
 }
 

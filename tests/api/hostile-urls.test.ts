@@ -240,7 +240,7 @@ describe('a replayed scan', () => {
     const before = new Map<string, { etag: string; text: string }>();
     for (const path of clean) {
       const res = await agent.get(path);
-      before.set(path, { etag: res.headers.etag, text: res.text });
+      before.set(path, { etag: String(res.headers.etag), text: res.text });
     }
 
     const problems: string[] = [];

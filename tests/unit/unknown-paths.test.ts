@@ -2,6 +2,7 @@ import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { createRoutes } from '../../client/routes.js';
 import { matchPage } from '../../client/routing/match.js';
+import { routeIndex } from '../../client/routing/route-index.js';
 import { API_PREFIX, endpoints } from '../../server/endpoints.js';
 import { unknownPathTest } from '../../server/pages/unknown-paths.js';
 import { builtFiles } from '../../server/static-files.js';
@@ -17,10 +18,21 @@ const madeUp = ['/made-up', '/services/made-up', '/about/more', '/wp-login.php',
 describe('matching a path to its page', () => {
   it('lands where the router lands, and on the catch-all where the router finds nothing', () => {
     const catchAll = routes.find((route) => route.path === '*')!;
-    const paths = [...instances.flatMap(spellings), ...madeUp, '/x%0Ay', '/%E2%80%A8', '//', '/blog//x'];
+    const indexed = routeIndex(routes);
+    const paths = [
+      ...instances.flatMap(spellings),
+      ...madeUp,
+      '/x%0Ay',
+      '/%E2%80%A8',
+      '//',
+      '/blog//x',
+      '//about',
+      '/about//',
+      '/services//knee',
+    ];
     for (const path of paths) {
       const expected = matchRoutes(routes, path)?.at(-1)?.route.id ?? catchAll.id;
-      expect([path, matchPage(routes, path).route.id]).toEqual([path, expected]);
+      expect([path, matchPage(routes, path).route.id, indexed(path).route.id]).toEqual([path, expected, expected]);
     }
   });
 });
