@@ -45,6 +45,7 @@ const envSchema = z
     BLOG_CACHE_TTL_SECONDS: int(1, 86_400).default(300),
     DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
     OUTBOX_RETRY_BASE_MS: int(10, 3_600_000).default(5000),
+    OUTBOX_MAX_WAITING: int(1, 10_000_000).default(10_000),
     CDN_MAX_AGE_SECONDS: int(0, 31_536_000).default(60),
     CDN_STALE_WHILE_REVALIDATE_SECONDS: int(0, 31_536_000).default(240),
     CDN_STALE_IF_ERROR_SECONDS: int(0, 31_536_000).default(86_400),
@@ -91,6 +92,8 @@ export type Config = {
   blogCacheTtlSeconds: number;
   dataDir: string;
   outboxRetryBaseMs: number;
+  /** Waiting messages past which new ones are refused (503); dead letters do not count. */
+  outboxMaxWaiting: number;
   /** How long a shared cache (CDN, nginx) may keep a page: fresh, then stale while it refetches, then stale while the origin fails. */
   cdn: { maxAgeSeconds: number; staleWhileRevalidateSeconds: number; staleIfErrorSeconds: number };
   embeds: Embeds;
@@ -127,6 +130,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     blogCacheTtlSeconds: e.BLOG_CACHE_TTL_SECONDS,
     dataDir: e.DATA_DIR,
     outboxRetryBaseMs: e.OUTBOX_RETRY_BASE_MS,
+    outboxMaxWaiting: e.OUTBOX_MAX_WAITING,
     cdn: {
       maxAgeSeconds: e.CDN_MAX_AGE_SECONDS,
       staleWhileRevalidateSeconds: e.CDN_STALE_WHILE_REVALIDATE_SECONDS,

@@ -1,7 +1,9 @@
 import { Router } from 'express';
 import type { BlogService } from './blog/types.js';
 import type { Outbox } from './outbox/types.js';
+import { OUTBOX_FULL } from './outbox/capacity.js';
 import type { Logger } from './logger.js';
+import { endpoints } from './endpoints.js';
 
 export type Readiness = { shuttingDown: boolean };
 
@@ -21,10 +23,10 @@ export function healthRoutes({
   logger: Logger;
 }) {
   const router = Router();
-  router.get('/healthz', (_req, res) => {
+  router.get(endpoints.healthz, (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok', uptimeSeconds: Math.round(process.uptime()) });
   });
-  router.get('/readyz', async (_req, res) => {
+  router.get(endpoints.readyz, async (_req, res) => {
     res.set('Cache-Control', 'no-store');
     const status = readiness.shuttingDown ? 'shutting-down' : 'ready';
     let stats;
@@ -38,9 +40,13 @@ export function healthRoutes({
       );
       return res.status(503).json({ status: 'unavailable', reason: 'queue-unreachable', contentSource: blog.source });
     }
-    res
-      .status(readiness.shuttingDown ? 503 : 200)
-      .json({ status, contentSource: blog.source, ...(stats ? { outbox: stats } : {}) });
+    // Full is still ready: pages are served and the forms answer 503 with the phone number.
+    res.status(readiness.shuttingDown ? 503 : 200).json({
+      status,
+      ...(stats?.full ? { detail: OUTBOX_FULL } : {}),
+      contentSource: blog.source,
+      ...(stats ? { outbox: stats } : {}),
+    });
   });
   return router;
 }

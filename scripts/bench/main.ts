@@ -3,7 +3,7 @@
  * Options (after `--`):
  *   --quick              shortens every phase (for trying the harness, not for the record)
  *   --no-lighthouse      skips Lighthouse
- *   --only=a,b           runs only these phases: throughput, unknown-paths, memory, weight, hydration, first-tap, lighthouse, growth, forms
+ *   --only=a,b           runs only these phases: throughput, unknown-paths, memory, weight, hydration, first-tap, lighthouse, growth, forms, outbox
  *   --routes=/,/special  measures only these routes in the weight, hydration, first-tap and Lighthouse phases
  *   --lighthouse-runs=N  audits each route N times (default 3) and reports the median run
  * A quick or partial run writes docs/benchmarks.quick.md (gitignored) instead of the record.
@@ -14,17 +14,18 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startBaseline, type PageBytes } from './baseline.js';
+import { startBareNode, startBaseline, type PageBytes } from './baseline.js';
 import { measureGrowth } from './growth.js';
 import { measureHydration, type HydrationTasks } from './hydration.js';
 import { measureFirstTap, TAP_AFTER_PAINT_MS, type FirstTap } from './first-tap.js';
 import { runLighthouse, type LighthouseScores } from './lighthouse.js';
 import { measureForms, type FormsRun } from './forms.js';
+import { measureOutbox, OUTBOX_MESSAGES, outboxBudget, outboxReportLines, type OutboxRun } from './outbox.js';
 import { installCleanup } from './cleanup.js';
 import { rootDir, rssMb } from './processes.js';
 import { startBenchSite } from './site.js';
 import { rawGet } from './raw-get.js';
-import { hammer, load } from './throughput.js';
+import { hammer, load, threeWay, threeWayTable, type ThreeWay } from './throughput.js';
 import { measureUnknownPaths, type UnknownPathsRun } from './unknown-paths.js';
 import type { WrkResult } from './wrk.js';
 import { measureWeights, type Weight } from './weight.js';
@@ -40,6 +41,7 @@ const PHASES = [
   'growth',
   'forms',
   'unknown-paths',
+  'outbox',
 ] as const;
 type Phase = (typeof PHASES)[number];
 
@@ -197,6 +199,14 @@ function budgetLines(): string[] {
       null,
     );
   } else line('Cost growth', 'not measured in this run', null);
+  if (outbox) {
+    const { figure, ok } = outboxBudget(outbox);
+    line(
+      `Outbox: idle CPU with ${OUTBOX_MESSAGES.toLocaleString('en-US')} waiting within 2× an empty outbox's`,
+      figure,
+      ok,
+    );
+  } else line('Outbox', 'not measured in this run', null);
   return out;
 }
 
@@ -221,6 +231,7 @@ const rssStart = rssMb(server.child.pid!);
 // Throughput against the baseline that serves the very same bytes: the plain HTML and the app's gzip.
 const throughput: { route: string; connections: number; app: WrkResult; base: WrkResult; errors: number }[] = [];
 let baselineKind = '';
+let beside: ThreeWay | null = null;
 const pages = new Map<string, PageBytes>();
 if (runs('throughput')) {
   const statuses = new Map<string, number>();
@@ -228,7 +239,7 @@ if (runs('throughput')) {
     const plain = await rawGet(server.url + route, { 'Accept-Encoding': 'identity' });
     const gzip = await rawGet(server.url + route, { 'Accept-Encoding': 'gzip' });
     if (gzip.headers['content-encoding'] !== 'gzip') throw new Error(`${route} was not sent gzip-encoded`);
-    pages.set(route, { identity: plain.body, gzip: gzip.body });
+    pages.set(route, { identity: plain.body, gzip: gzip.body, gzipHeaders: gzip.headers });
     statuses.set(route, gzip.status);
   }
   const baseline = await startBaseline(pages);
@@ -244,6 +255,15 @@ if (runs('throughput')) {
         const errors = app.socketErrors + ((statuses.get(route) ?? 200) < 400 ? app.non2xx3xx : 0);
         throughput.push({ route, connections, app, base, errors });
       }
+    }
+    // The same bytes from a bare Node server too: how far the app is from what Node itself allows.
+    const bare = await startBareNode(pages);
+    try {
+      log(`load / at 100 connections: ${baseline.kind}, bare Node and the app in turns`);
+      const urls = { nginx: baseline.urlFor('/'), node: bare.urlFor('/'), app: server.url + '/' };
+      beside = await threeWay(urls, { route: '/', connections: 100, seconds, rounds: quick ? 1 : 5 });
+    } finally {
+      await bare.stop();
     }
   } finally {
     await baseline.stop();
@@ -323,6 +343,14 @@ if (runs('growth')) {
 await standIn.close();
 await embeds.close();
 
+let outbox: OutboxRun | null = null;
+if (runs('outbox')) {
+  log(
+    `outbox: ${OUTBOX_MESSAGES.toLocaleString('en-US')} waiting messages on disk, start-up and ${idleSeconds} s idle`,
+  );
+  outbox = await measureOutbox({ idleSeconds });
+}
+
 // The report.
 const date = new Date().toISOString().slice(0, 10);
 const flags = [
@@ -367,12 +395,22 @@ else {
     "Errors: the app's socket errors and timeouts, plus its answers of 400 or more on routes that answer 200 (/no-such-page answers 404 by design).",
   );
 }
+if (beside) {
+  lines.push(
+    '',
+    `### / at 100 connections beside ${baselineKind} and a bare Node server (${seconds} s per run, in turns)`,
+    '',
+    ...threeWayTable(beside),
+    '',
+    "The bare Node server (`node:http` alone, the server's flags) sends the app's gzip bytes with the app's headers: what any Node server can do here.",
+  );
+}
 lines.push('', '## Made-up paths (a new path on every request)', '');
 if (!unknownPaths) lines.push(skipped);
 else {
-  const { hit, kinds, connections, rssStartMb } = unknownPaths;
+  const { hit, hitRssMaxMb, kinds, connections, rssStartMb } = unknownPaths;
   lines.push(
-    `wrk at ${connections} connections, ${seconds} s per kind; \`/\` from the page cache in the same run: ${hit.rps} req/s, p99 ${hit.p99} ms. RSS ${rssStartMb} MB before.`,
+    `wrk at ${connections} connections, ${seconds} s per kind; \`/\` from the page cache in the same run: ${hit.rps} req/s, p99 ${hit.p99} ms, RSS up to ${hitRssMaxMb} MB (${rssStartMb} MB before).`,
     '',
     '| paths | req/s | p99 ms | of a hit on / | highest RSS |',
     '|---|---:|---:|---:|---:|',
@@ -493,6 +531,9 @@ else {
     `Rate limiting: RATE_LIMIT_MAX=1000000, so every request is counted by the limiter and none is refused; the limiter store's cost (memory in the disk row, Redis in the Redis row) is included in these figures.`,
   );
 }
+
+lines.push('', `## Outbox: ${OUTBOX_MESSAGES.toLocaleString('en-US')} waiting messages (disk outbox)`, '');
+lines.push(...(outbox ? outboxReportLines(outbox) : [skipped]));
 
 lines.push('', '## Budgets', '');
 lines.push(...budgetLines());

@@ -14,6 +14,7 @@ export type UnknownPathsRun = {
   connections: number;
   /** `/` from the page cache, in the same run. */
   hit: WrkResult;
+  hitRssMaxMb: number;
   kinds: { label: string; result: WrkResult; rssMaxMb: number }[];
   rssStartMb: number;
 };
@@ -33,17 +34,25 @@ export async function measureUnknownPaths(
   { connections, seconds }: { connections: number; seconds: number },
 ): Promise<UnknownPathsRun> {
   const rssStartMb = rssMb(pid);
-  const hit = await load(`${baseUrl}/`, connections, seconds);
+  const [hit, hitRssMaxMb] = await sampled(pid, () => load(`${baseUrl}/`, connections, seconds));
   const kinds: UnknownPathsRun['kinds'] = [];
   for (const { label, prefix } of unknownPathKinds) {
-    let rssMaxMb = rssMb(pid);
-    const sampler = setInterval(() => (rssMaxMb = Math.max(rssMaxMb, rssMb(pid))), 200);
-    try {
-      const result = await wrk(baseUrl, { connections, seconds, script: randomPaths(prefix) });
-      kinds.push({ label, result, rssMaxMb: Math.max(rssMaxMb, rssMb(pid)) });
-    } finally {
-      clearInterval(sampler);
-    }
+    const [result, rssMaxMb] = await sampled(pid, () =>
+      wrk(baseUrl, { connections, seconds, script: randomPaths(prefix) }),
+    );
+    kinds.push({ label, result, rssMaxMb });
   }
-  return { connections, hit, kinds, rssStartMb };
+  return { connections, hit, hitRssMaxMb, kinds, rssStartMb };
+}
+
+/** Runs `work` while sampling the process's RSS; returns its result and the highest RSS seen. */
+async function sampled<T>(pid: number, work: () => Promise<T>): Promise<[T, number]> {
+  let highest = rssMb(pid);
+  const sampler = setInterval(() => (highest = Math.max(highest, rssMb(pid))), 200);
+  try {
+    const result = await work();
+    return [result, Math.max(highest, rssMb(pid))];
+  } finally {
+    clearInterval(sampler);
+  }
 }

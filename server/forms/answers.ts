@@ -6,6 +6,14 @@ import type { SubmitOutcome } from '../outbox/types.js';
  * answers and the alerts of a native post's page say the same words.
  */
 
+const unavailable = {
+  status: 503,
+  body: {
+    error: 'unavailable',
+    message: `We could not save your message right now. Please try again later or call us at ${clinic.phone.display}.`,
+  },
+} as const;
+
 export const submissionAnswers = {
   delivered: { status: 200, body: { ok: true } },
   queued: { status: 202, body: { ok: true, queued: true } },
@@ -16,13 +24,9 @@ export const submissionAnswers = {
       message: `We could not deliver your message. Please call us at ${clinic.phone.display}.`,
     },
   },
-  unavailable: {
-    status: 503,
-    body: {
-      error: 'unavailable',
-      message: `We could not save your message right now. Please try again later or call us at ${clinic.phone.display}.`,
-    },
-  },
+  unavailable,
+  // The outbox's cap is reached: to the visitor, as when it cannot be written (call the clinic instead).
+  full: unavailable,
 } as const satisfies Record<SubmitOutcome, { status: number; body: object }>;
 
 export const VALIDATION_MESSAGE = 'Please check the highlighted fields.';

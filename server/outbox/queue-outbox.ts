@@ -2,6 +2,7 @@ import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from '../logger.js';
 import { retryDelay, MAX_RETRY_DELAY_MS } from './backoff.js';
+import { createCapacity } from './capacity.js';
 import type { Deliver, DeliveryResult, Outbox, OutboxStats } from './types.js';
 import type { OutboxRecord } from './store.js';
 
@@ -32,6 +33,8 @@ export type QueueOutboxOptions = {
   logger: Logger;
   deliver: Deliver | null;
   retryBaseMs: number;
+  /** OUTBOX_MAX_WAITING: past it (waiting and delayed jobs, every instance's) new messages are refused. */
+  maxWaiting: number;
   maxRetryDelayMs?: number;
 };
 
@@ -47,6 +50,7 @@ export function createQueueOutbox(options: QueueOutboxOptions): Outbox {
   const maxDelay = options.maxRetryDelayMs ?? MAX_RETRY_DELAY_MS;
   const queue = new Queue<JobData>(QUEUE_NAME, { connection, skipWaitingForReady: true });
   queue.on('error', () => {}); // connection errors are logged once, by the connection's watcher
+  const capacity = createCapacity({ maxWaiting: options.maxWaiting, logger });
   let worker: Worker<JobData> | null = null;
 
   /** A Redis command, or QueueUnavailableError at once when Redis is not connected (or too slow). */
@@ -80,6 +84,11 @@ export function createQueueOutbox(options: QueueOutboxOptions): Outbox {
       },
       'outbox: the function refused the message; kept as a dead letter',
     );
+
+  /** The jobs the cap counts: waiting and delayed (prioritized is waiting too); not active, not failed. */
+  const waitingOf = (counts: Record<string, number | undefined>) =>
+    (counts.waiting ?? 0) + (counts.delayed ?? 0) + (counts.prioritized ?? 0);
+  const countWaiting = async () => waitingOf(await queue.getJobCounts('waiting', 'delayed', 'prioritized'));
 
   const attemptOnce = (record: OutboxRecord): Promise<DeliveryResult> =>
     deliver!(record).catch((err: unknown): DeliveryResult => {
@@ -118,6 +127,8 @@ export function createQueueOutbox(options: QueueOutboxOptions): Outbox {
       // Stored first, as a delayed job: a worker takes it only if this instance dies before settling it.
       let job: Job<JobData>;
       try {
+        // Counted before each add: instances adding at the same moment may pass the cap by a few.
+        if (!capacity.admits(await redis(countWaiting))) return 'full';
         job = await redis(() =>
           queue.add(
             JOB_NAME,
@@ -202,6 +213,8 @@ export function createQueueOutbox(options: QueueOutboxOptions): Outbox {
         oldestAgeSeconds: null,
         deadLetters: queued.failed,
         delivering: Boolean(deliver),
+        maxWaiting: capacity.maxWaiting,
+        full: capacity.isFull(waitingOf(counts)),
         queue: queued,
       };
     },

@@ -1,4 +1,5 @@
-import { mkdir, open, readdir, readFile, rename, unlink } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { mkdir, open, readdir, readFile, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 
 /** One undelivered message as it sits on disk: data/outbox/<id>.json. */
@@ -20,6 +21,9 @@ export type DeadLetter = OutboxRecord & {
 
 const ID = /^[A-Za-z0-9-]{8,64}$/;
 const FILE = /^([A-Za-z0-9-]{8,64})\.json$/;
+
+/** Files read at start between two turns of the event loop (see list()). */
+const SCAN_BATCH = 500;
 
 function isRecord(value: unknown): value is OutboxRecord {
   const r = value as OutboxRecord;
@@ -86,6 +90,20 @@ export function createOutboxStore(dir: string) {
       throw err;
     }));
 
+  /** The record a file holds if it is whole and its id matches the file's name. */
+  const parse = (text: string, name: string): OutboxRecord | null => {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      return null;
+    }
+    return isRecord(parsed) && `${parsed.id}.json` === name ? parsed : null;
+  };
+
+  const moveAside = (name: string) =>
+    rename(path.join(dir, name), path.join(deadDir, `${name}.unreadable`)).catch(() => {});
+
   return {
     dir,
     deadDir,
@@ -96,29 +114,65 @@ export function createOutboxStore(dir: string) {
       await writeDurably(dir, `${record.id}.json`, record);
     },
 
-    /** Every waiting message; unreadable files are moved aside to dead/ and reported by name. */
+    /**
+     * Every waiting message, read once at start; unreadable files are moved aside to dead/ and reported
+     * by name. Read synchronously in batches, yielding between them: the promise API's few round trips
+     * per file made 100,000 files take about ten times as long.
+     */
     async list(): Promise<{ records: OutboxRecord[]; corrupt: string[] }> {
       await init();
       const records: OutboxRecord[] = [];
       const corrupt: string[] = [];
-      for (const name of await readdir(dir)) {
-        const match = FILE.exec(name);
-        if (!match) continue;
-        const file = path.join(dir, name);
-        let parsed: unknown;
+      const names = (await readdir(dir)).filter((name) => FILE.test(name));
+      for (const [i, name] of names.entries()) {
+        if (i > 0 && i % SCAN_BATCH === 0) await new Promise((resolve) => setImmediate(resolve));
+        let text: string;
         try {
-          parsed = JSON.parse(await readFile(file, 'utf8'));
+          text = readFileSync(path.join(dir, name), 'utf8');
         } catch (err) {
           if ((err as NodeJS.ErrnoException).code === 'ENOENT') continue; // delivered meanwhile
-          parsed = undefined;
+          text = '';
         }
-        if (isRecord(parsed) && parsed.id === match[1]) records.push(parsed);
+        const record = parse(text, name);
+        if (record) records.push(record);
         else {
           corrupt.push(name);
-          await rename(file, path.join(deadDir, `${name}.unreadable`)).catch(() => {});
+          await moveAside(name);
         }
       }
       return { records, corrupt };
+    },
+
+    /**
+     * One waiting message's file: the message, `missing` (removed), or `unreadable` (moved to dead/).
+     * A failed read (not the file's fault: descriptors, permissions) throws and the file stays.
+     */
+    async read(id: string): Promise<OutboxRecord | 'missing' | 'unreadable'> {
+      const name = `${id}.json`;
+      let text: string;
+      try {
+        text = await readFile(path.join(dir, name), 'utf8');
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return 'missing';
+        throw err;
+      }
+      const record = parse(text, name);
+      if (record) return record;
+      await moveAside(name);
+      return 'unreadable';
+    },
+
+    /** The ids of the waiting messages' files, read from the folder's names alone. */
+    async ids(): Promise<string[]> {
+      await init();
+      return (await readdir(dir)).flatMap((name) => FILE.exec(name)?.[1] ?? []);
+    },
+
+    /** When each folder last changed (mtime, ms): an unchanged folder need not be listed again. */
+    async stamps(): Promise<{ waiting: number; dead: number }> {
+      await init();
+      const [waiting, dead] = await Promise.all([stat(dir), stat(deadDir)]);
+      return { waiting: waiting.mtimeMs, dead: dead.mtimeMs };
     },
 
     async remove(id: string) {

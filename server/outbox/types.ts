@@ -8,8 +8,9 @@ export type Deliver = (record: OutboxRecord) => Promise<DeliveryResult>;
 /**
  * delivered: the function took it. queued: stored durably, delivery will be retried. rejected: the
  * function refused it (kept as a dead letter). unavailable: it could be neither stored nor delivered.
+ * full: refused unseen, as many messages as the cap allows are waiting already.
  */
-export type SubmitOutcome = 'delivered' | 'queued' | 'rejected' | 'unavailable';
+export type SubmitOutcome = 'delivered' | 'queued' | 'rejected' | 'unavailable' | 'full';
 
 export type OutboxStats = {
   /** Messages waiting for delivery. */
@@ -19,6 +20,10 @@ export type OutboxStats = {
   deadLetters: number;
   /** False when no Supabase is configured: messages are kept until it is. */
   delivering: boolean;
+  /** The cap on waiting messages (OUTBOX_MAX_WAITING); dead letters do not count. */
+  maxWaiting: number;
+  /** True while the cap is reached: new messages are refused. */
+  full: boolean;
   /** The Redis queue's own counts (REDIS_URL set); the disk outbox has none. */
   queue?: { waiting: number; delayed: number; active: number; failed: number };
 };

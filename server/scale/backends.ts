@@ -29,6 +29,7 @@ export function localBackends({ config, functions, logger }: BackendDeps): Backe
       logger,
       deliver: functions ? functionDeliverer(functions) : null,
       retryBaseMs: config.outboxRetryBaseMs,
+      maxWaiting: config.outboxMaxWaiting,
     }),
     limiterStore: () => undefined,
     close: async () => {},

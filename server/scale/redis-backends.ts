@@ -29,6 +29,7 @@ export async function redisBackends({
       logger,
       deliver: functions ? functionDeliverer(functions) : null,
       retryBaseMs: config.outboxRetryBaseMs,
+      maxWaiting: config.outboxMaxWaiting,
     }),
     limiterStore: (name) => new SharedLimiterStore(connection, `rl:${name}:`),
     async close() {

@@ -1,13 +1,14 @@
-import { mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { existsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@supabase/supabase-js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { retryDelay, MAX_RETRY_DELAY_MS } from '../../server/outbox/backoff.js';
+import { OUTBOX_FULL, OUTBOX_ROOM_AGAIN } from '../../server/outbox/capacity.js';
 import { createDiskOutbox } from '../../server/outbox/disk-outbox.js';
 import type { Deliver, DeliveryResult, Outbox } from '../../server/outbox/types.js';
-import type { OutboxRecord } from '../../server/outbox/store.js';
+import { createOutboxStore, type OutboxRecord, type OutboxStore } from '../../server/outbox/store.js';
 import { classifyInvokeError } from '../../server/functions/classify.js';
 import { functionDeliverer } from '../../server/forms/delivery.js';
 import type { FunctionsClient, InvokeResult } from '../../server/functions/client.js';
@@ -130,15 +131,28 @@ describe('outbox', () => {
     body: { name: 'Ana', email: 'ana@example.com' },
   });
   const pending = async () => (await readdir(dir)).filter((f) => f.endsWith('.json')).sort();
-  const make = (deliver: Deliver | null, extra: { rescanMs?: number; retryBaseMs?: number } = {}) => {
+  const make = (
+    deliver: Deliver | null,
+    extra: {
+      rescanMs?: number;
+      retryBaseMs?: number;
+      maxWaiting?: number;
+      now?: () => number;
+      random?: () => number;
+      store?: OutboxStore;
+    } = {},
+  ) => {
     const log = memoryLogger();
     const outbox = createDiskOutbox({
-      dir,
+      dir: extra.store?.dir ?? dir,
       logger: log.logger,
       deliver,
       retryBaseMs: extra.retryBaseMs ?? 20,
+      maxWaiting: extra.maxWaiting ?? 10_000,
       rescanMs: extra.rescanMs,
-      random: () => 0.5,
+      random: extra.random ?? (() => 0.5),
+      now: extra.now,
+      store: extra.store,
     });
     outboxes.push(outbox);
     return { outbox, lines: log.lines };
@@ -160,10 +174,10 @@ describe('outbox', () => {
   });
 
   it('stores private files and keeps a message whose delivery failed, then retries it with backoff', async () => {
-    const attempts: number[] = [];
+    let attempts = 0;
     let fail = 3;
     const { outbox, lines } = make(async () => {
-      attempts.push(Date.now());
+      attempts += 1;
       return fail-- > 0 ? { ok: false, transient: true, reason: 'network' } : { ok: true };
     });
     await outbox.start();
@@ -172,16 +186,19 @@ describe('outbox', () => {
     if (process.platform !== 'win32') expect((await stat(path.join(dir, file!))).mode & 0o777).toBe(0o600);
     expect(outbox.stats()).toMatchObject({ depth: 1, deadLetters: 0, delivering: true });
     await vi.waitFor(async () => expect(await pending()).toEqual([]), eventually);
-    expect(attempts).toHaveLength(4);
-    // 20, 40, 80 ms apart (random fixed at the middle of the jitter).
-    const gaps = attempts.slice(1).map((t, i) => t - attempts[i]!);
-    expect(gaps[0]).toBeGreaterThanOrEqual(18);
-    expect(gaps[1]).toBeGreaterThanOrEqual(38);
-    expect(gaps[2]).toBeGreaterThanOrEqual(78);
+    expect(attempts).toBe(4);
+    // Random fixed at the middle of the jitter; that each waits its time: 'retries each message when due'.
     expect(lines.filter((l) => l.msg === 'outbox: delivery failed, will retry').map((l) => l.retryInMs)).toEqual([
       20, 40, 80,
     ]);
-    expect(outbox.stats()).toEqual({ depth: 0, oldestAgeSeconds: null, deadLetters: 0, delivering: true });
+    expect(outbox.stats()).toEqual({
+      depth: 0,
+      oldestAgeSeconds: null,
+      deadLetters: 0,
+      delivering: true,
+      maxWaiting: 10_000,
+      full: false,
+    });
   });
 
   it('picks up what an earlier run left, delivers each message once, and cleans unfinished temporary files', async () => {
@@ -284,5 +301,181 @@ describe('outbox', () => {
     finish();
     await stopping;
     expect(await submitted).toBe('delivered');
+  });
+
+  /** A clock the test moves; `reads` counts the outbox's looks at it (every pass of the worker reads it). */
+  const manualClock = () => {
+    const clock = {
+      t: Date.parse('2030-01-01T00:00:00.000Z'),
+      reads: 0,
+      now: () => {
+        clock.reads += 1;
+        return clock.t;
+      },
+    };
+    return clock;
+  };
+  /** Resolves once the worker has checked its schedule again against the clock as it is now. */
+  const workerLooked = async (clock: ReturnType<typeof manualClock>) => {
+    const before = clock.reads;
+    await vi.waitFor(() => expect(clock.reads).toBeGreaterThanOrEqual(before + 3), eventually);
+  };
+  /** Messages as an earlier run left them: `<id>.json` in the store's format, written directly. */
+  const leaveOnDisk = (folder: string, count: number, createdAt: (i: number) => number) => {
+    const ids: string[] = [];
+    for (let i = 0; i < count; i++) {
+      const id = `${String(i).padStart(8, '0')}-left`;
+      const record: OutboxRecord = { ...message(id), createdAt: new Date(createdAt(i)).toISOString() };
+      writeFileSync(path.join(folder, `${id}.json`), JSON.stringify(record), { mode: 0o600 });
+      ids.push(id);
+    }
+    return ids;
+  };
+  const transient: DeliveryResult = { ok: false, transient: true, reason: 'network' };
+  const retryDelays = (lines: { msg: string; retryInMs?: unknown }[]) =>
+    lines.filter((l) => l.msg === 'outbox: delivery failed, will retry').map((l) => l.retryInMs as number);
+
+  it('retries each message when due, earliest first, and none before its time', async () => {
+    const clock = manualClock();
+    const t0 = clock.t;
+    const calls: string[] = [];
+    let failing = true;
+    const { outbox, lines } = make(
+      async (record) => {
+        calls.push(record.id);
+        return failing ? transient : { ok: true };
+      },
+      { now: clock.now, retryBaseMs: 40 },
+    );
+    await outbox.start();
+    for (const [id, at] of [
+      ['hhhhhhhh-3', 0],
+      ['hhhhhhhh-1', 10],
+      ['hhhhhhhh-2', 20],
+    ] as const) {
+      clock.t = t0 + at;
+      expect(await outbox.submit(message(id))).toBe('queued');
+    }
+    // Next attempts at +40, +50, +60: at +45 only the first is due; it fails again, next at +45 + 80.
+    clock.t = t0 + 45;
+    await vi.waitFor(() => expect(calls).toHaveLength(4), eventually);
+    expect(calls[3]).toBe('hhhhhhhh-3');
+    await workerLooked(clock);
+    expect(calls).toHaveLength(4);
+
+    failing = false;
+    clock.t = t0 + 130;
+    await vi.waitFor(() => expect(calls).toHaveLength(7), eventually);
+    expect(calls.slice(4)).toEqual(['hhhhhhhh-1', 'hhhhhhhh-2', 'hhhhhhhh-3']);
+    expect(retryDelays(lines)).toEqual([40, 40, 40, 80]);
+    expect(await pending()).toEqual([]);
+  });
+
+  it('after a restart, tries every file left on disk, then reads a file again only when its message is due', async () => {
+    const clock = manualClock();
+    const ids = leaveOnDisk(dir, 200, (i) => clock.t - i * 1000);
+    const store = createOutboxStore(dir);
+    const read = vi.spyOn(store, 'read');
+    const list = vi.spyOn(store, 'list');
+    const calls: string[] = [];
+    let turn = 0;
+    const { outbox, lines } = make(
+      async (record) => {
+        calls.push(record.id);
+        return transient;
+      },
+      // Jitter spread evenly: the retries fall between 750 and 1250 ms.
+      { now: clock.now, store, retryBaseMs: 1000, random: () => (turn++ % 200) / 200 },
+    );
+    await outbox.start();
+    expect(list).toHaveBeenCalledTimes(1);
+    expect(outbox.stats()).toMatchObject({ depth: 200, oldestAgeSeconds: 199 });
+    await vi.waitFor(() => expect(calls).toHaveLength(200), eventually);
+    expect(new Set(calls)).toEqual(new Set(ids));
+    expect(read).toHaveBeenCalledTimes(200);
+
+    const dueSoon = retryDelays(lines).filter((delay) => delay <= 760).length;
+    expect(dueSoon).toBeGreaterThan(0);
+    expect(dueSoon).toBeLessThan(20);
+    clock.t += 760;
+    await vi.waitFor(() => expect(calls).toHaveLength(200 + dueSoon), eventually);
+    await workerLooked(clock);
+    expect(calls).toHaveLength(200 + dueSoon);
+    expect(read).toHaveBeenCalledTimes(200 + dueSoon);
+    expect(list).toHaveBeenCalledTimes(1);
+    expect(await pending()).toHaveLength(200);
+  });
+
+  it('starts with 100,000 messages waiting on disk and, while the folder does not change, reads no file again', async () => {
+    // tmpfs where there is one: 100,000 files on a disk take seconds to write and to delete.
+    const big = await mkdtemp(path.join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'outbox-100k-'));
+    try {
+      const clock = manualClock();
+      leaveOnDisk(big, 100_000, (i) => clock.t - i);
+      // Written long ago (dead/ too), as far as the folder's time says: the outbox should see no change.
+      await mkdir(path.join(big, 'dead'), { mode: 0o700 });
+      const past = new Date(Date.now() - 3_600_000);
+      await utimes(big, past, past);
+      const store = createOutboxStore(big);
+      const spies = {
+        list: vi.spyOn(store, 'list'),
+        read: vi.spyOn(store, 'read'),
+        ids: vi.spyOn(store, 'ids'),
+        stamps: vi.spyOn(store, 'stamps'),
+      };
+      const { outbox, lines } = make(null, { store, now: clock.now, rescanMs: 5, maxWaiting: 200_000 });
+      await outbox.start();
+      expect(outbox.stats()).toMatchObject({ depth: 100_000, oldestAgeSeconds: 100, full: false });
+      expect(lines.find((l) => l.msg === 'outbox: messages waiting from an earlier run')).toMatchObject({
+        depth: 100_000,
+      });
+      expect(spies.list).toHaveBeenCalledTimes(1);
+
+      // Looks at the folder: a stat each, no list of names, no file read.
+      const looks = spies.stamps.mock.calls.length;
+      await vi.waitFor(() => expect(spies.stamps.mock.calls.length).toBeGreaterThanOrEqual(looks + 5), eventually);
+      expect(spies.ids).not.toHaveBeenCalled();
+      expect(spies.read).not.toHaveBeenCalled();
+
+      // A new message changes the folder: its names are listed, and still no waiting file is read.
+      expect(await outbox.submit(message('iiiiiiii-1'))).toBe('queued');
+      await vi.waitFor(() => expect(spies.ids).toHaveBeenCalled(), eventually);
+      expect(spies.read).not.toHaveBeenCalled();
+      expect(outbox.stats().depth).toBe(100_001);
+      await outbox.stop();
+    } finally {
+      await rm(big, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('past OUTBOX_MAX_WAITING answers `full` and logs it once; dead letters do not count; accepts again once delivered', async () => {
+    let healthy = false;
+    const { outbox, lines } = make(
+      async (record): Promise<DeliveryResult> =>
+        record.target === 'refusing'
+          ? { ok: false, transient: false, reason: 'http', status: 422 }
+          : healthy
+            ? { ok: true }
+            : transient,
+      { maxWaiting: 2 },
+    );
+    await outbox.start();
+    expect(await outbox.submit({ ...message('jjjjjjjj-0'), target: 'refusing' })).toBe('rejected');
+    expect(await outbox.submit(message('jjjjjjjj-1'))).toBe('queued');
+    expect(await outbox.submit(message('jjjjjjjj-2'))).toBe('queued');
+    for (let i = 3; i < 10; i++) expect(await outbox.submit(message(`jjjjjjjj-${i}`))).toBe('full');
+    expect(outbox.stats()).toMatchObject({ depth: 2, deadLetters: 1, maxWaiting: 2, full: true });
+    expect(await pending()).toEqual(['jjjjjjjj-1.json', 'jjjjjjjj-2.json']);
+    expect(lines.filter((l) => l.msg === OUTBOX_FULL)).toEqual([
+      expect.objectContaining({ level: 50, waiting: 2, maxWaiting: 2 }),
+    ]);
+
+    healthy = true;
+    await vi.waitFor(() => expect(outbox.stats()).toMatchObject({ depth: 0, full: false }), eventually);
+    expect(await outbox.submit(message('jjjjjjjj-10'))).toBe('delivered');
+    expect(lines.filter((l) => l.msg === OUTBOX_ROOM_AGAIN)).toHaveLength(1);
+    // Delivered messages leave no file behind; the dead letter stays.
+    expect(await pending()).toEqual([]);
+    expect(await readdir(path.join(dir, 'dead'))).toEqual(['jjjjjjjj-0.json']);
   });
 });

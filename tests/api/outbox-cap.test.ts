@@ -1,0 +1,153 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import escapeHtml from 'escape-html';
+import request from 'supertest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { submissionAnswers } from '../../server/forms/answers.js';
+import { createFunctionsClient } from '../../server/functions/client.js';
+import { OUTBOX_FULL, OUTBOX_ROOM_AGAIN } from '../../server/outbox/capacity.js';
+import { createQueueOutbox } from '../../server/outbox/queue-outbox.js';
+import type { Deliver, DeliveryResult } from '../../server/outbox/types.js';
+import { redisConnection } from '../../server/scale/redis-connection.js';
+import { createSupabaseClient } from '../../server/supabase.js';
+import { clinic } from '../../shared/clinic.js';
+import { formPosts } from '../../shared/schemas/form-posts.js';
+import { buildTestApp, memoryLogger, type LogLine } from '../helpers/app.js';
+import { freePort } from '../helpers/free-port.js';
+import { startRedis } from '../helpers/redis-server.js';
+import { startSupabaseStandIn, type StandIn } from '../fixtures/supabase-standin.js';
+
+let standIn: StandIn;
+const cleanups: (() => Promise<unknown>)[] = [];
+
+beforeAll(async () => {
+  standIn = await startSupabaseStandIn();
+});
+afterAll(() => standIn.close());
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  standIn.reset();
+});
+
+const eventually = { timeout: 5000, interval: 20 };
+
+const contact = {
+  name: 'Maria Lopez',
+  email: 'maria.lopez@example.com',
+  phone: '(727) 555-0199',
+  message: 'My lower back has been stiff for a week.',
+  source: 'contact-form',
+};
+const contactPage = {
+  firstName: 'Sam',
+  lastName: 'Patel',
+  email: 'sam@example.com',
+  phone: '727-555-0100',
+  subject: 'Insurance question',
+  message: 'Do you take HSA cards?',
+};
+
+const fullLines = (logs: LogLine[]) => logs.filter((l) => l.msg === OUTBOX_FULL);
+
+describe('the cap on waiting messages (OUTBOX_MAX_WAITING)', () => {
+  it('disk outbox: past the cap every form answers 503 naming the phone, /readyz says full, one error line; delivering makes room', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'outbox-cap-'));
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    const { app, logs, outbox } = buildTestApp({
+      env: { DATA_DIR: dataDir, OUTBOX_RETRY_BASE_MS: '50', RATE_LIMIT_MAX: '1000', OUTBOX_MAX_WAITING: '2' },
+      functions: createFunctionsClient(createSupabaseClient(standIn), { timeoutMs: 2000 }),
+    });
+    await outbox.start();
+    cleanups.push(() => outbox.stop());
+    const pending = async () => (await readdir(path.join(dataDir, 'outbox'))).filter((f) => f.endsWith('.json'));
+    let healthy = false;
+    standIn.functions['send-contact-email'] = () =>
+      healthy ? { status: 200, body: { ok: true } } : { status: 500, body: { error: 'smtp down' } };
+
+    for (let i = 0; i < 2; i++) expect((await request(app).post('/api/contact').send(contact)).status).toBe(202);
+    const { status, body: answer } = submissionAnswers.full;
+    expect(answer.message).toContain(clinic.phone.display);
+
+    const api = await request(app).post('/api/contact').send(contact);
+    expect(api.status).toBe(status);
+    expect(api.body).toEqual(answer);
+    expect((await request(app).post('/api/lead').send(contact)).status).toBe(status);
+    const { action } = formPosts['contact-page'];
+    const page = await request(app)
+      .post(action)
+      .type('form')
+      .set('Accept', 'text/html')
+      .send(new URLSearchParams(contactPage).toString());
+    expect(page.status).toBe(status);
+    expect(page.text).toContain(escapeHtml(answer.message));
+    const json = await request(app).post(action).set('Accept', 'application/json').send(contactPage);
+    expect(json.status).toBe(status);
+    expect(json.body).toEqual(answer);
+
+    const ready = await request(app).get('/readyz').expect(200);
+    expect(ready.body).toMatchObject({ status: 'ready', detail: OUTBOX_FULL });
+    expect(ready.body.outbox).toMatchObject({ depth: 2, maxWaiting: 2, full: true });
+    // Four refusals, one error line; each refusal still has its own submission line.
+    expect(fullLines(logs)).toEqual([expect.objectContaining({ level: 50, waiting: 2, maxWaiting: 2 })]);
+    expect(logs.filter((l) => l.msg === 'form submission' && l.outcome === 'full')).toHaveLength(4);
+    expect(await pending()).toHaveLength(2);
+
+    healthy = true;
+    await vi.waitFor(async () => expect(await pending()).toEqual([]), eventually);
+    const after = await request(app).get('/readyz').expect(200);
+    expect(after.body.detail).toBeUndefined();
+    expect(after.body.outbox).toMatchObject({ depth: 0, full: false });
+    expect((await request(app).post('/api/contact').send(contact)).status).toBe(200);
+    expect(logs.filter((l) => l.msg === OUTBOX_ROOM_AGAIN)).toHaveLength(1);
+    expect(fullLines(logs)).toHaveLength(1);
+    expect(await pending()).toEqual([]);
+  });
+
+  it('Redis queue: counts waiting and delayed jobs (not dead letters) against the cap, and takes messages again once delivered', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'outbox-cap-redis-'));
+    cleanups.push(() => rm(dir, { recursive: true, force: true }));
+    const port = await freePort();
+    const redis = await startRedis(port, dir);
+    cleanups.push(() => redis.stop());
+    const url = `redis://127.0.0.1:${port}`;
+    const connection = redisConnection(url, { failFast: true, name: 'app' });
+    const workerConnection = redisConnection(url, { failFast: false, name: 'worker' });
+    cleanups.push(async () => {
+      connection.disconnect();
+      workerConnection.disconnect();
+    });
+    await new Promise((resolve) => connection.once('ready', resolve));
+
+    let healthy = false;
+    const deliver: Deliver = async (record): Promise<DeliveryResult> =>
+      record.target === 'refusing'
+        ? { ok: false, transient: false, reason: 'http', status: 422 }
+        : healthy
+          ? { ok: true }
+          : { ok: false, transient: true, reason: 'network' };
+    const { logger, lines } = memoryLogger();
+    const outbox = createQueueOutbox({ connection, workerConnection, logger, deliver, retryBaseMs: 50, maxWaiting: 2 });
+    await outbox.start();
+    cleanups.push(() => outbox.stop());
+    const message = (id: string, target = 'send-contact-email') => ({
+      id,
+      target,
+      source: 'contact-form',
+      body: { name: 'Ana' },
+    });
+
+    expect(await outbox.submit(message('kkkkkkkk-0', 'refusing'))).toBe('rejected');
+    await vi.waitFor(async () => expect((await outbox.stats()).deadLetters).toBe(1), eventually);
+    expect(await outbox.submit(message('kkkkkkkk-1'))).toBe('queued');
+    expect(await outbox.submit(message('kkkkkkkk-2'))).toBe('queued');
+    for (let i = 3; i < 6; i++) expect(await outbox.submit(message(`kkkkkkkk-${i}`))).toBe('full');
+    expect(await outbox.stats()).toMatchObject({ maxWaiting: 2, full: true, deadLetters: 1 });
+    expect(fullLines(lines)).toEqual([expect.objectContaining({ level: 50, waiting: 2, maxWaiting: 2 })]);
+
+    healthy = true;
+    await vi.waitFor(async () => expect(await outbox.stats()).toMatchObject({ depth: 0, full: false }), eventually);
+    expect(await outbox.submit(message('kkkkkkkk-6'))).toBe('delivered');
+    expect(lines.filter((l) => l.msg === OUTBOX_ROOM_AGAIN)).toHaveLength(1);
+  });
+});
