@@ -14,7 +14,7 @@ import { cachedPageServer } from './pages/cache-hits.js';
 import { criticalCss } from './pages/critical-css.js';
 import { sharedHtmlPolicy } from './pages/cache-policy.js';
 import { sendErrorPage } from './pages/error-page.js';
-import { setHeaders } from './pages/page-headers.js';
+import { EveryAnswer, setHeaders } from './pages/page-headers.js';
 import { pageRenderer, type PageCaching } from './pages/page-renderer.js';
 import { PageStore } from './pages/page-store.js';
 import { pageStaleness } from './pages/staleness.js';
@@ -71,8 +71,8 @@ export function createApp(deps: AppDeps) {
   // Counted only when someone may read them (METRICS_TOKEN set): otherwise nothing to pay for.
   const metrics = config.metricsToken ? createMetrics({ blog: blog.changes, outbox }) : null;
   const log = requestLog(logger, metrics);
-  const securityHeaders = securityHeaderList(config).flat();
-  const serveCachedPage = caching ? cachedPageServer(caching.store, staleness) : () => false;
+  const everyAnswer = new EveryAnswer(securityHeaderList(config).flat());
+  const serveCachedPage = caching ? cachedPageServer(caching.store, staleness, everyAnswer) : () => false;
   // Made-up paths are answered with the kept catch-all page ahead of Express, once the route table is known.
   let isUnknownPath: ((pathname: string) => boolean) | null = null;
   if (caching) {
@@ -164,14 +164,14 @@ export function createApp(deps: AppDeps) {
    * tests/api/page-headers.test.ts checks that they match.
    */
   return function handleRequest(req: IncomingMessage, res: ServerResponse) {
-    const everyAnswer = ['X-Request-Id', log(req, res), ...securityHeaders];
+    const id = log(req, res);
     try {
-      if (serveCachedPage(req, res, everyAnswer) || serveUnknownPath(req, res, everyAnswer)) return;
+      if (serveCachedPage(req, res) || serveUnknownPath(req, res, everyAnswer.list(id))) return;
     } catch (err) {
       logger.error({ err }, 'serving a cached page failed');
       if (res.headersSent) return void res.destroy();
     }
-    setHeaders(res, everyAnswer);
+    setHeaders(res, everyAnswer.list(id));
     app(req, res);
   };
 }

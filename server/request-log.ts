@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import parseurl from 'parseurl';
 import type { Logger } from './logger.js';
 import type { Metrics } from './metrics/metrics.js';
-import { expressRouteShape, OTHER_ROUTE } from './metrics/route-shape.js';
+import { expressRouteShape, NOT_FOUND_ROUTE, OTHER_ROUTE } from './metrics/route-shape.js';
 
 declare module 'http' {
   interface IncomingMessage {
@@ -95,6 +95,8 @@ export function requestLog(logger: Logger, metrics: Metrics | null = null): Requ
       metrics?.request(routeOf(req, res), status, elapsed / 1000, res.pageCache);
       const line = { req: bindings, res: { status }, durationMs: Math.round(elapsed * 10) / 10, cache: res.pageCache };
       if (status >= 500) lines.error(line, 'request failed');
+      // A page not found is the request's only line, a warning: a flood of made-up paths writes no more than hits.
+      else if (res.routeShape === NOT_FOUND_ROUTE && res.writableFinished) lines.warn(line, 'page not found');
       else lines.info(line, res.writableFinished ? 'request completed' : 'request aborted');
     });
     return id;

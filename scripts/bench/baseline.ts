@@ -1,10 +1,11 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
+import http, { type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { track } from './cleanup.js';
+import { productionNodeFlags } from './processes.js';
 
 export type Baseline = { kind: string; urlFor(route: string): string; stop(): Promise<void> };
 
@@ -19,8 +20,11 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** A page as the app sends it: the plain HTML and the gzip bytes it answers `Accept-Encoding: gzip` with. */
-export type PageBytes = { identity: Buffer; gzip: Buffer };
+/**
+ * A page as the app sends it: the plain HTML and the gzip bytes it answers `Accept-Encoding: gzip` with,
+ * and the headers of that gzip answer (for the bare Node server, which sends them as they are).
+ */
+export type PageBytes = { identity: Buffer; gzip: Buffer; gzipHeaders?: IncomingHttpHeaders };
 
 /**
  * Serves the given pages' exact bytes as static files, `index.html` and `index.html.gz` beside it:
@@ -76,6 +80,55 @@ export async function startBaseline(pages: Map<string, PageBytes>): Promise<Base
     kind: 'Node static server',
     urlFor,
     stop: () => new Promise((resolve) => server.close(() => (removeDir(), resolve()))),
+  };
+}
+
+// Node's own http server and nothing else: the gzip bytes with the app's headers (Node writes Date,
+// Connection and Keep-Alive itself). Run as its own process, with the server's flags.
+const bareNodeSource = `
+const http = require('node:http');
+const { readFileSync } = require('node:fs');
+const pages = new Map(JSON.parse(readFileSync(process.argv[1], 'utf8')).map(([path, body, head]) => [path, { body: Buffer.from(body, 'base64'), head }]));
+http.createServer((req, res) => {
+  const page = pages.get(req.url);
+  if (!page) return res.writeHead(404).end();
+  res.writeHead(200, page.head);
+  res.end(page.body);
+}).listen(Number(process.argv[2]), '127.0.0.1');
+`;
+
+const NODE_WRITES_ITSELF = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+/**
+ * A bare Node http server sending each page's gzip bytes with the headers the app sent with them,
+ * whatever the request asks: the most any Node server can do on this machine, beside which the app's
+ * own work per request (id, log line, negotiation, the cache) shows.
+ */
+export async function startBareNode(pages: Map<string, PageBytes>): Promise<Baseline> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-bare-'));
+  const file = path.join(dir, 'pages.json');
+  const entries = [...pages].map(([route, page]) => {
+    const head = Object.entries(page.gzipHeaders ?? {}).flatMap(([name, value]) =>
+      NODE_WRITES_ITSELF.has(name) || value === undefined ? [] : [name, String(value)],
+    );
+    return [route === '/' ? '/' : route + '/', page.gzip.toString('base64'), head];
+  });
+  writeFileSync(file, JSON.stringify(entries));
+  const port = await freePort();
+  const child = spawn(process.execPath, [...productionNodeFlags, '-e', bareNodeSource, file, String(port)], {
+    env: { PATH: process.env.PATH, UV_THREADPOOL_SIZE: '2' },
+    stdio: 'inherit',
+  });
+  track(child);
+  await waitForPort(port);
+  return {
+    kind: 'bare Node http server',
+    urlFor: (route) => `http://127.0.0.1:${port}${route === '/' ? '/' : route + '/'}`,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => (rmSync(dir, { recursive: true, force: true }), resolve()));
+        child.kill('SIGTERM');
+      }),
   };
 }
 

@@ -5,6 +5,71 @@ export function load(url: string, connections: number, seconds: number): Promise
   return wrk(url, { connections, seconds });
 }
 
+/** The same page from nginx, from a bare Node http server and from the app, in turns. */
+export type ThreeWay = {
+  route: string;
+  connections: number;
+  runs: { nginx: WrkResult; node: WrkResult; app: WrkResult }[];
+};
+
+/**
+ * Loads nginx, the bare Node server and the app in turn, `rounds` times (each starting with a different
+ * one), so a burst of other work on the machine falls on all three; the report takes medians.
+ */
+export async function threeWay(
+  urls: { nginx: string; node: string; app: string },
+  { route, connections, seconds, rounds }: { route: string; connections: number; seconds: number; rounds: number },
+): Promise<ThreeWay> {
+  const order = ['nginx', 'node', 'app'] as const;
+  const runs: ThreeWay['runs'] = [];
+  for (let round = 0; round < rounds; round++) {
+    const results: Partial<ThreeWay['runs'][number]> = {};
+    for (let i = 0; i < order.length; i++) {
+      const server = order[(round + i) % order.length]!;
+      results[server] = await load(urls[server], connections, seconds);
+    }
+    runs.push(results as ThreeWay['runs'][number]);
+  }
+  return { route, connections, runs };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/** The medians of a three-way comparison: requests a second and the app's and Node's share of nginx's. */
+export function threeWayMedians({ runs }: ThreeWay) {
+  const rps = (pick: (run: ThreeWay['runs'][number]) => WrkResult) => Math.round(median(runs.map((r) => pick(r).rps)));
+  const nginx = rps((r) => r.nginx);
+  const node = rps((r) => r.node);
+  const app = rps((r) => r.app);
+  const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
+  return {
+    nginx,
+    node,
+    app,
+    nodeOfNginx: ratio(node, nginx),
+    appOfNginx: ratio(app, nginx),
+    appOfNode: ratio(app, node),
+    appP99: median(runs.map((r) => r.app.p99)),
+  };
+}
+
+/** The report's table: one row per run, then the medians. */
+export function threeWayTable(result: ThreeWay): string[] {
+  const row = (label: string, nginx: number, node: number, app: number, p99: number) =>
+    `| ${label} | ${nginx} | ${node} | ${app} | ${(node / nginx).toFixed(2)} | ${(app / nginx).toFixed(2)} | ${(app / node).toFixed(2)} | ${p99} |`;
+  const m = threeWayMedians(result);
+  return [
+    '| run | nginx req/s | bare Node req/s | app req/s | Node / nginx | app / nginx | app / Node | app p99 ms |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    ...result.runs.map((r, i) => row(String(i + 1), r.nginx.rps, r.node.rps, r.app.rps, r.app.p99)),
+    row('**median**', m.nginx, m.node, m.app, m.appP99),
+  ];
+}
+
 /** Asks for the paths in turn and stops each thread after its share of the requests. */
 const hammerScript = `
 local paths = {}

@@ -1,18 +1,18 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pageCacheKey } from './cache-key.js';
 import { sendCachedPage } from './cached-page.js';
-import type { HeaderList } from './page-headers.js';
+import type { EveryAnswer } from './page-headers.js';
 import type { PageStore } from './page-store.js';
 import type { Staleness } from './staleness.js';
 
 /**
  * Answers a page that is in the store and current straight from memory, already compressed: no
  * loader or React runs. Only pages the renderer answered are ever kept, so this never shadows another
- * route. `everyAnswer` are the headers every answer carries (request id, security headers), written
- * with the page's in one writeHead. Returns false when the request is not such a hit.
+ * route. `everyAnswer` are the headers every answer carries (the request id, `req.id`, then the security
+ * headers), joined once with each page's and written in one writeHead. Returns false when not such a hit.
  */
-export function cachedPageServer(store: PageStore, staleness: Staleness) {
-  return function serveCachedPage(req: IncomingMessage, res: ServerResponse, everyAnswer: HeaderList): boolean {
+export function cachedPageServer(store: PageStore, staleness: Staleness, everyAnswer: EveryAnswer) {
+  return function serveCachedPage(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const key = pageCacheKey(req.url ?? '');
     const page = key === null ? undefined : store.get(key, staleness.isCurrent);

@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import parseurl from 'parseurl';
 import type { PageCacheAnswer } from '../metrics/metrics.js';
-import type { HeaderList } from './page-headers.js';
+import type { EveryAnswer, HeaderList } from './page-headers.js';
 import { sendPrecompressed, type Precompressed } from './precompressed.js';
 import type { PageStamp } from './staleness.js';
 
@@ -21,11 +20,9 @@ export function sendCachedPage(
   res: ServerResponse,
   page: CachedPage,
   answer: PageCacheAnswer,
-  leading?: HeaderList,
+  leading?: HeaderList | EveryAnswer,
 ) {
   res.pageCache = answer;
   res.routeShape = page.route;
-  // A render logs its own 404 before sending it.
-  if (answer === 'hit' && page.status === 404) req.log.warn({ path: parseurl(req)?.pathname }, 'page not found');
   sendPrecompressed(req, res, page, leading);
 }

@@ -135,7 +135,6 @@ export function pageRenderer({
       if (kept) return void sendCachedPage(req, res, kept, 'hit');
       fillKey = notFoundKey;
     }
-    if (status === 404) req.log.warn({ path: req.path }, 'page not found');
 
     if (fillKey !== null && caching && keepable) {
       const fill = { key: fillKey, from, status, headers, route };

@@ -33,7 +33,8 @@ function setup(options: Options = {}) {
     built.logs
       .filter(
         (l: LogLine) =>
-          (l.msg === 'request completed' || l.msg === 'request failed') && (l.req as { path: string }).path === path,
+          ['request completed', 'request failed', 'page not found'].includes(l.msg) &&
+          (l.req as { path: string }).path === path,
       )
       .map((l) => l.cache ?? 'rendered');
   return { ...built, blog, clock, answers };
@@ -114,7 +115,9 @@ describe('page cache: hits', () => {
     const first = await request(app).get('/no-such-page').expect(404);
     await request(app).get('/no-such-page').set('If-None-Match', first.headers.etag!).expect(404);
     expect(answers('/no-such-page')).toEqual(['miss', 'hit']);
-    expect(logs.filter((l) => l.msg === 'page not found' && l.path === '/no-such-page')).toHaveLength(2);
+    expect(
+      logs.filter((l) => l.msg === 'page not found' && (l.req as { path: string }).path === '/no-such-page'),
+    ).toHaveLength(2);
   });
 
   it('renders a page once for concurrent first requests', async () => {

@@ -23,7 +23,9 @@ describe('a page answered from memory carries the headers of the same page rende
   const uncached = buildTestApp({ pageCache: false });
   const answers = (path: string) =>
     cached.logs
-      .filter((l) => l.msg === 'request completed' && (l.req as { path: string }).path === path)
+      .filter(
+        (l) => ['request completed', 'page not found'].includes(l.msg) && (l.req as { path: string }).path === path,
+      )
       .map((l) => l.cache);
 
   it.each(pagesToAudit)('%s', async (path) => {

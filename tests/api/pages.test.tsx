@@ -63,7 +63,7 @@ describe('pages', () => {
     expect(res.text).toContain('Oops! Page not found');
     expect(res.text).toMatch(/<a [^>]*href="\/"[^>]*>Return to Home<\/a>/);
     expect(res.text).toContain('<meta name="robots" content="noindex, nofollow"/>');
-    const line = logs.find((l) => l.msg === 'page not found' && l.path === '/no-such-page');
+    const line = logs.find((l) => l.msg === 'page not found' && (l.req as { path: string }).path === '/no-such-page');
     expect(line?.level).toBe(40);
   });
 
