@@ -2,6 +2,7 @@ import expressStaticGzip from 'express-static-gzip';
 import { Router } from 'express';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { decodePath } from './decode-path.js';
 
 /**
  * Hashed build assets are immutable for a year and a missing one is a plain 404 (never a page);
@@ -20,7 +21,7 @@ export function staticFiles(clientDir: string) {
   // Only paths naming a built file reach the file system: a page's path cost three stat calls.
   const { files } = builtFiles(clientDir);
   const publicFiles = precompressed(clientDir, { maxAge: '1d' });
-  router.use((req, res, next) => (files.has(decodedPath(req.path)) ? publicFiles(req, res, next) : next()));
+  router.use((req, res, next) => (files.has(decodePath(req.path) ?? '') ? publicFiles(req, res, next) : next()));
   return router;
 }
 
@@ -34,14 +35,6 @@ export function builtFiles(clientDir: string): { files: Set<string>; folders: st
     else files.add(address);
   }
   return { files, folders };
-}
-
-function decodedPath(pathname: string): string {
-  try {
-    return decodeURIComponent(pathname);
-  } catch {
-    return '';
-  }
 }
 
 function precompressed(dir: string, cache: { immutable?: boolean; maxAge: string }) {

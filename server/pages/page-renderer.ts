@@ -6,6 +6,7 @@ import type { Frontend } from '../frontend.js';
 import { pageRouteShape } from '../metrics/route-shape.js';
 import { pageCacheKey } from './cache-key.js';
 import { pageUrl } from './request-url.js';
+import { decodePath } from '../decode-path.js';
 import { CATCH_ALL_NOT_FOUND_KEY } from './unknown-paths.js';
 import type { CriticalCss } from './critical-css.js';
 import { PRIVATE_HTML } from './cache-policy.js';
@@ -66,7 +67,8 @@ export function pageRenderer({
 
   return async function renderPage(req: Request, res: Response, next: NextFunction) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    if (!decodable(req.path)) {
+    // Escapes that are not UTF-8: the router could not read the path.
+    if (decodePath(req.path) === null) {
       req.log.warn({ path: req.path }, 'malformed address');
       return void res
         .status(400)
@@ -161,16 +163,5 @@ export function pageRenderer({
       onShellError: fail,
     });
     return undefined;
-  }
-}
-
-/** Whether every percent-escape of a path decodes to UTF-8: the router could not read it otherwise. */
-function decodable(pathname: string): boolean {
-  if (!pathname.includes('%')) return true;
-  try {
-    decodeURIComponent(pathname);
-    return true;
-  } catch {
-    return false;
   }
 }
