@@ -3,6 +3,7 @@ import { loadServiceContent } from './texts/services/page-content.js';
 import { defineRoute } from './routing/define-route.js';
 import { formAddresses, formIds } from '../shared/schemas/form-addresses.js';
 import type { PageRoute } from './routing/types.js';
+import { POST_ROUTE_PATTERN } from '../shared/blog.js';
 
 // Each page is its own chunk (`chunk` names its source, for the server's preload links); its copy
 // and data loaders load with it, not with every page's entry.
@@ -46,7 +47,7 @@ export function createRoutes(extra: PageRoute[] = []): PageRoute[] {
     }),
     defineRoute({
       id: 'blog-post',
-      path: '/blog/:slug',
+      path: POST_ROUTE_PATTERN,
       page: () => import('./pages/BlogPostPage.js'),
       chunk: 'client/pages/BlogPostPage.tsx',
       data: (args) => blog().then((m) => m.loadBlogPost(args)),

@@ -29,7 +29,7 @@ import { formPageRenderer } from './pages/form-page.js';
 import { createMetrics } from './metrics/metrics.js';
 import { metricsRoute } from './metrics/route.js';
 import { API_PREFIX } from './endpoints.js';
-import { unknownPathServer, unknownPathTest } from './pages/unknown-paths.js';
+import { missingPostTest, unknownPathServer, unknownPathTest, type NotFoundTests } from './pages/unknown-paths.js';
 
 export type AppDeps = {
   config: Config;
@@ -73,20 +73,24 @@ export function createApp(deps: AppDeps) {
   const log = requestLog(logger, metrics);
   const everyAnswer = new EveryAnswer(securityHeaderList(config).flat());
   const serveCachedPage = caching ? cachedPageServer(caching.store, staleness, everyAnswer) : () => false;
-  // Made-up paths are answered with the kept catch-all page ahead of Express, once the route table is known.
-  let isUnknownPath: ((pathname: string) => boolean) | null = null;
+  // Made-up paths, and posts the blog knows do not exist, are answered with their route's kept page
+  // not found ahead of Express, once the route table is known.
+  let notFoundTests: NotFoundTests | null = null;
   if (caching) {
     frontend
       .loadEntry()
       .then((entry) => {
         const patterns = entry.pagePatterns(deps.extraRoutes);
-        isUnknownPath = unknownPathTest({ patterns, clientDir: frontend.clientDir });
+        notFoundTests = {
+          isUnknown: unknownPathTest({ patterns, clientDir: frontend.clientDir }),
+          isMissingPost: missingPostTest((slug) => blog.isMissingPost(slug)),
+        };
       })
       .catch((err: unknown) =>
         logger.error({ err }, 'the route table could not be read: unknown paths take the long way'),
       );
   }
-  const serveUnknownPath = caching ? unknownPathServer(caching.store, staleness, () => isUnknownPath) : () => false;
+  const serveUnknownPath = caching ? unknownPathServer(caching.store, staleness, () => notFoundTests) : () => false;
 
   // Requests reach Express with their id, log line and security headers already given (handleRequest,
   // below). Pages kept in memory never reach it: middleware added here does not apply to them.

@@ -49,6 +49,8 @@ export const SIDEBAR_SHOWN = 4;
 export const FEED_SIZE = 20;
 export const PUBLISHED = 'published';
 
+/** The post page's pattern in the route table. */
+export const POST_ROUTE_PATTERN = '/blog/:slug';
 export const postPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
 export const listPath = (page: number) => (page <= 1 ? '/blog' : `/blog?page=${page}`);
 

@@ -74,6 +74,11 @@ export class BlogCache implements BlogChanges {
     return this.entries.get(key, load);
   }
 
+  /** The value kept under `key` while it is fresh, without loading it. */
+  peekFresh<T>(key: string): T | undefined {
+    return this.entries.peekFresh<T>(key);
+  }
+
   close() {
     this.entries.close();
   }

@@ -31,6 +31,13 @@ export type BlogServiceOptions = {
 export function createBlogService({ source, ttlSeconds, logger, timeoutMs, now }: BlogServiceOptions): BlogService {
   const cache = new BlogCache({ ttlSeconds, timeoutMs, logger, now });
   const sitemapMemo = new WeakMap<PostIndexEntry[], SitemapEntry[]>();
+  const slugsMemo = new WeakMap<PostIndexEntry[], Set<string>>();
+  const publishedSlugs = (index: PostIndexEntry[]) => {
+    let slugs = slugsMemo.get(index);
+    if (!slugs) slugsMemo.set(index, (slugs = new Set(index.map((p) => p.slug))));
+    return slugs;
+  };
+  const readIndex = () => cache.get('index', (signal) => source.postIndex(signal));
 
   const readPage = (page: number) =>
     cache.get(`list:${page}`, async (signal) => {
@@ -69,20 +76,27 @@ export function createBlogService({ source, ttlSeconds, logger, timeoutMs, now }
     },
 
     async getPost(slug: string): Promise<PostPageData> {
-      if (!isValidSlug(slug)) return { post: null, recent: [] };
-      const [post, recent] = await Promise.all([
-        cache.get(`post:${slug}`, (signal) => source.getPost(slug, signal)).catch(() => undefined),
-        recentPosts(),
-      ]);
+      // A slug the index of published posts lacks is answered without its own read: addresses made up
+      // by the thousand cost the source nothing and fill no cache. A post published since the index was
+      // read appears at its address when the index is read again, as it does in the list and sitemap.
+      const [index, recent] = await Promise.all([readIndex().catch(() => undefined), recentPosts()]);
+      if (!isValidSlug(slug) || (index && !publishedSlugs(index).has(slug))) return { post: null, recent };
+      const post = await cache.get(`post:${slug}`, (signal) => source.getPost(slug, signal)).catch(() => undefined);
       if (post === undefined) return { post: null, recent, unavailable: true };
       return { post, recent };
+    },
+
+    isMissingPost(slug: string): boolean {
+      if (!isValidSlug(slug)) return true;
+      const index = cache.peekFresh<PostIndexEntry[]>('index');
+      return index !== undefined && !publishedSlugs(index).has(slug);
     },
 
     recentPosts,
 
     async sitemapEntries(): Promise<SitemapEntry[]> {
       try {
-        const index = await cache.get('index', (signal) => source.postIndex(signal));
+        const index = await readIndex();
         let entries = sitemapMemo.get(index);
         if (!entries) {
           entries = index.map((p) => ({ path: postPath(p.slug), lastmod: isoDate(p.published_at) || undefined }));

@@ -52,6 +52,12 @@ export class StaleWhileRevalidateCache {
     return entry.value;
   }
 
+  /** The value kept under `key` while it is fresh; nothing is loaded. */
+  peekFresh<T>(key: string): T | undefined {
+    const entry = this.store.get<Entry<T>>(key);
+    return entry && this.options.now() < entry.freshUntil ? entry.value : undefined;
+  }
+
   /** One load per key at a time; its result (or failure) is shared by every waiter. */
   private refresh<T>(key: string, load: Loader<T>): Promise<T> {
     const running = this.inflight.get(key);

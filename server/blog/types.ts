@@ -42,6 +42,11 @@ export type BlogService = BlogDataAccess & {
   recentPosts(): Promise<BlogPostSummary[]>;
   sitemapEntries(): Promise<SitemapEntry[]>;
   feedItems(): Promise<FeedItem[]>;
+  /**
+   * True when no published post has this slug, judged from memory (the fresh index of posts) without
+   * reading anything; false when it may exist or the index is not at hand.
+   */
+  isMissingPost(slug: string): boolean;
   /** A list page, or null when the page number is past the last page. */
   listPosts(page: number): Promise<PostListPage>;
   close(): void;

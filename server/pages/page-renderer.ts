@@ -7,7 +7,6 @@ import { pageRouteShape } from '../metrics/route-shape.js';
 import { pageCacheKey } from './cache-key.js';
 import { pageUrl } from './request-url.js';
 import { decodePath } from '../decode-path.js';
-import { CATCH_ALL_NOT_FOUND_KEY } from './unknown-paths.js';
 import type { CriticalCss } from './critical-css.js';
 import { PRIVATE_HTML } from './cache-policy.js';
 import { sendCachedPage, type CachedPage } from './cached-page.js';
@@ -132,7 +131,8 @@ export function pageRenderer({
     // Kept by what it shows rather than by path: every made-up path of a kind is answered by one page,
     // rendered and compressed once, in the store's own small pool for them.
     if (status === 404 && caching) {
-      const notFoundKey = prepared.route.path === '*' ? CATCH_ALL_NOT_FOUND_KEY : `404 ${headers.etag}`;
+      const notFoundKey = `404 ${headers.etag}`;
+      caching.store.rememberNotFound(prepared.route.path, notFoundKey);
       const kept = caching.store.get(notFoundKey, staleness.isCurrent) ?? (await fills.running(notFoundKey));
       if (kept) return void sendCachedPage(req, res, kept, 'hit');
       fillKey = notFoundKey;

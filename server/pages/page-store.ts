@@ -24,6 +24,8 @@ const pool = (maxSize: number, max?: number) =>
 export class PageStore {
   private readonly found: LRUCache<string, CachedPage>;
   private readonly notFound: LRUCache<string, CachedPage>;
+  /** The key of the page not found each route pattern last answered with (one per pattern). */
+  private readonly notFoundKeys = new Map<string, string>();
 
   constructor({ maxBytes = 16 * 2 ** 20, maxNotFound = 64 }: PageStoreOptions = {}) {
     const notFoundBytes = Math.floor(maxBytes / 8);
@@ -48,9 +50,21 @@ export class PageStore {
     else if (page.status === 404) this.notFound.set(key, page);
   }
 
+  /** Notes that the route with this pattern answers "not found" with the page kept under `key`. */
+  rememberNotFound(pattern: string, key: string) {
+    if (this.notFoundKeys.get(pattern) !== key) this.notFoundKeys.set(pattern, key);
+  }
+
+  /** The current page not found that the route with this pattern last answered with. */
+  notFoundFor(pattern: string, isCurrent: (stamp: PageStamp) => boolean): CachedPage | undefined {
+    const key = this.notFoundKeys.get(pattern);
+    return key === undefined ? undefined : this.get(key, isCurrent);
+  }
+
   clear() {
     this.found.clear();
     this.notFound.clear();
+    this.notFoundKeys.clear();
   }
 
   stats() {

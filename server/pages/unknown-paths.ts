@@ -1,13 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { POST_ROUTE_PATTERN, postPath } from '../../shared/blog.js';
 import { API_PREFIX, endpoints } from '../endpoints.js';
 import { builtFiles } from '../static-files.js';
 import { sendCachedPage } from './cached-page.js';
 import type { HeaderList } from './page-headers.js';
 import type { PageStore } from './page-store.js';
 import type { Staleness } from './staleness.js';
-
-/** The store's key of the page the catch-all route renders: the same page for every path it answers. */
-export const CATCH_ALL_NOT_FOUND_KEY = '404 *';
 
 type KnownAddresses = {
   /** The route table's patterns (`/about`, `/blog/:slug`, `*`). */
@@ -60,22 +58,37 @@ export function unknownPathTest({ patterns, clientDir }: KnownAddresses): (pathn
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * Answers a GET or HEAD of a path `isUnknown` rules out with the kept catch-all page; false when it
- * does not (another path, or no such page kept yet: the renderer keeps it on its first 404).
+ * Whether a path names a post the blog knows is not published (`/blog/<slug>`), judged from memory:
+ * false when the post may exist, or for any spelling the router might read differently.
  */
-export function unknownPathServer(
-  store: PageStore,
-  staleness: Staleness,
-  isUnknown: () => ((p: string) => boolean) | null,
-) {
+export function missingPostTest(isMissingPost: (slug: string) => boolean): (pathname: string) => boolean {
+  const prefix = postPath('');
+  return (pathname) => {
+    if (pathname.length <= prefix.length || AMBIGUOUS.test(pathname)) return false;
+    if (pathname.slice(0, prefix.length).toLowerCase() !== prefix) return false;
+    const slug = pathname.slice(prefix.length, pathname.endsWith('/') ? -1 : undefined);
+    return slug !== '' && !slug.includes('/') && isMissingPost(slug);
+  };
+}
+
+/** The tests that pick a path's page not found without Express: the route it would reach, by pattern. */
+export type NotFoundTests = { isUnknown: (pathname: string) => boolean; isMissingPost: (pathname: string) => boolean };
+
+/**
+ * Answers a GET or HEAD of a made-up path, or of a post that does not exist, with the page not found
+ * its route last answered with; false when it cannot (another path, or no such page kept yet: the
+ * renderer keeps it on its first 404).
+ */
+export function unknownPathServer(store: PageStore, staleness: Staleness, tests: () => NotFoundTests | null) {
   return function serveUnknownPath(req: IncomingMessage, res: ServerResponse, everyAnswer: HeaderList): boolean {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-    const test = isUnknown();
+    const test = tests();
     if (!test) return false;
     const url = req.url ?? '/';
     const q = url.indexOf('?');
-    if (!test(q === -1 ? url : url.slice(0, q))) return false;
-    const page = store.get(CATCH_ALL_NOT_FOUND_KEY, staleness.isCurrent);
+    const pathname = q === -1 ? url : url.slice(0, q);
+    const pattern = test.isUnknown(pathname) ? '*' : test.isMissingPost(pathname) ? POST_ROUTE_PATTERN : null;
+    const page = pattern === null ? undefined : store.notFoundFor(pattern, staleness.isCurrent);
     if (!page) return false;
     sendCachedPage(req, res, page, 'hit', everyAnswer);
     return true;

@@ -54,15 +54,16 @@ describe('blog with Supabase: the exact REST requests', () => {
     expect(cardTitles(res.text)).toEqual(Array.from({ length: 12 }, (_, i) => `spine-health-tip-${14 - i}`));
   });
 
-  it('/blog/{slug} sends the single query and the sidebar query (limit 5)', async () => {
+  it('/blog/{slug} sends the single query and the sidebar query (limit 5), after the index of slugs', async () => {
     const { app } = setup();
     await request(app).get('/blog/spine-health-tip-3').expect(200);
     const reads = restReads();
-    expect(reads).toHaveLength(2);
+    expect(reads).toHaveLength(3);
     reads.forEach(expectAuthHeaders);
+    expect(reads.filter((r) => r.query.get('select') === 'slug,published_at')).toHaveLength(1);
     const single = reads.find((r) => r.query.has('slug'))!;
     expect(params(single)).toEqual({ select: LIST_SELECT, slug: 'eq.spine-health-tip-3', status: 'eq.published' });
-    const sidebar = reads.find((r) => !r.query.has('slug'))!;
+    const sidebar = reads.find((r) => r.query.get('limit') === '5')!;
     expect(params(sidebar)).toEqual({
       select: LIST_SELECT,
       status: 'eq.published',
@@ -206,9 +207,26 @@ describe('blog with Supabase: pages', () => {
     expect(res.text).toContain('The blog post you&#x27;re looking for doesn&#x27;t exist.');
     expect(res.text).toMatch(/<a [^>]*href="\/blog"[^>]*>← Back to Blog<\/a>/);
     expect(res.text).toContain('<meta name="robots" content="noindex, nofollow"/>');
-    // A slug that cannot exist is not even asked for.
+    // Neither a slug the index lacks nor one that cannot exist is asked for on its own.
     await request(app).get('/blog/%3Cscript%3E').expect(404);
-    expect(restReads().filter((r) => r.query.has('slug'))).toHaveLength(1);
+    expect(restReads().filter((r) => r.query.has('slug'))).toHaveLength(0);
+  });
+
+  it('answers made-up slugs from the index: no read of their own, and one kept page for all', async () => {
+    const { app, blog, clock } = setup();
+    const published = standIn.tables.blog_posts!.find((row) => row.status === 'published')!.slug as string;
+    // Nothing is known before the index is read.
+    expect(blog.isMissingPost('made-up-0')).toBe(false);
+    const first = await request(app).get('/blog/made-up-0').expect(404);
+    expect([blog.isMissingPost('made-up-1'), blog.isMissingPost(published)]).toEqual([true, false]);
+    for (let i = 1; i <= 20; i++) {
+      const res = await request(app).get(`/blog/made-up-${i}`).expect(404);
+      expect(res.headers.etag).toBe(first.headers.etag);
+    }
+    expect(restReads().filter((r) => r.query.has('slug'))).toEqual([]);
+    // Once the index is stale, the test says it cannot tell until the next read.
+    clock.now += 61_000;
+    expect(blog.isMissingPost('made-up-1')).toBe(false);
   });
 
   it('renders a hostile post as inert text, with no unsafe image URL', async () => {

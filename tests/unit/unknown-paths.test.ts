@@ -4,7 +4,8 @@ import { createRoutes } from '../../client/routes.js';
 import { matchPage } from '../../client/routing/match.js';
 import { routeIndex } from '../../client/routing/route-index.js';
 import { API_PREFIX, endpoints } from '../../server/endpoints.js';
-import { unknownPathTest } from '../../server/pages/unknown-paths.js';
+import { missingPostTest, unknownPathTest } from '../../server/pages/unknown-paths.js';
+import { POST_ROUTE_PATTERN, postPath } from '../../shared/blog.js';
 import { builtFiles } from '../../server/static-files.js';
 import { clientDistDir } from '../../server/paths.js';
 
@@ -50,5 +51,30 @@ describe('the test for unknown paths', () => {
     expect(madeUp.filter((path) => !isUnknown(path))).toEqual([]);
     for (const path of ['/made%2Dup', '//made-up', '/x/./y', '/x/../y', '/x/..', '/x\\y'])
       expect([path, isUnknown(path)]).toEqual([path, false]);
+  });
+});
+
+describe('the test for posts that do not exist', () => {
+  const published = new Set(['a-post', 'another-post']);
+  const isMissing = missingPostTest((slug) => !published.has(slug));
+  const postRoute = (path: string) => matchRoutes(routes, path)?.at(-1)?.route.path;
+
+  it('rules out a slug no published post has, on any spelling that reaches the post route', () => {
+    const paths = ['made-up', 'x1'].flatMap((slug) => spellings(postPath(slug))).filter((p) => !p.includes('%'));
+    for (const path of paths)
+      expect([path, isMissing(path), postRoute(path)]).toEqual([path, true, POST_ROUTE_PATTERN]);
+  });
+
+  it('never rules out a published post, another page, or a spelling it does not read as the router does', () => {
+    // Slugs are matched as written (the long way asks for them so), the route's own part in any case.
+    const others = [...published].flatMap((slug) => [postPath(slug), `${postPath(slug)}/`, `/BLOG/${slug}`]);
+    const elsewhere = [...instances.filter((p) => postRoute(p) !== POST_ROUTE_PATTERN), '/blog', '/blog/'];
+    for (const path of [...others, ...elsewhere, '/blog/a/b', '/blog//x', '/blog/made%2Dup', '/blog/./x'])
+      expect([path, isMissing(path)]).toEqual([path, false]);
+  });
+
+  it('rules out nothing while the blog cannot tell', () => {
+    const unsure = missingPostTest(() => false);
+    expect(unsure(postPath('made-up'))).toBe(false);
   });
 });
