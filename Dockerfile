@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # Build: docker build -t clinic-site .
-# Run:   docker run -d -p 3000:3000 -v clinic-data:/app/data --env-file .env clinic-site
+# Run:   docker run -d -p 3000:3000 -v clinic-data:/app/data --env-file .env clinic-site   (.env sets SITE_URL at least)
 ARG NODE_VERSION=24
 
 FROM node:${NODE_VERSION}-bookworm-slim AS build
@@ -8,6 +8,8 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
+# The commit the server reports (/healthz, build_info): `--build-arg BUILD_COMMIT=$(git rev-parse --short HEAD)`.
+ARG BUILD_COMMIT=unknown
 RUN npm run build
 
 FROM node:${NODE_VERSION}-bookworm-slim AS runtime
@@ -23,6 +25,10 @@ EXPOSE 3000
 VOLUME ["/app/data"]
 HEALTHCHECK --interval=30s --timeout=5s --start-period=10s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-# A small young generation and two helper threads (here and UV_THREADPOOL_SIZE above) keep the
-# server under 150 MB resident (docs/performance.md, Memory).
-CMD ["node", "--max-semi-space-size=4", "--v8-pool-size=2", "dist/server/main.js"]
+# The image is for a public site, whose links, sitemap and robots.txt must name its address: it
+# refuses to start without SITE_URL, in one line (`npm start` outside Docker keeps localhost).
+# `exec` leaves node as PID 1, so docker stop's SIGTERM reaches it.
+ENTRYPOINT ["/bin/sh", "-c", "if [ -z \"$SITE_URL\" ]; then echo 'SITE_URL is not set: run the container with -e SITE_URL=https://your-domain (the address of the site)' >&2; exit 1; fi; exec \"$@\"", "clinic-site"]
+# A small young generation, an old one that grows slowly, and two helper threads (here and
+# UV_THREADPOOL_SIZE above) keep the server under 150 MB resident (docs/performance.md, Memory).
+CMD ["node", "--max-semi-space-size=4", "--heap-growing-percent=50", "--v8-pool-size=2", "dist/server/main.js"]

@@ -30,6 +30,8 @@ export function localBackends({ config, functions, logger }: BackendDeps): Backe
       deliver: functions ? functionDeliverer(functions) : null,
       retryBaseMs: config.outboxRetryBaseMs,
       maxWaiting: config.outboxMaxWaiting,
+      stuckAfterMs: config.outboxStuckAfterSeconds * 1000,
+      deadLetterRetentionMs: config.deadLetterRetentionDays * 86_400_000,
     }),
     limiterStore: () => undefined,
     close: async () => {},

@@ -1,8 +1,23 @@
+import type { Redis } from 'ioredis';
 import type { Backends, BackendDeps } from './backends.js';
+import type { Outbox } from '../outbox/types.js';
 import { functionDeliverer } from '../forms/delivery.js';
 import { createQueueOutbox } from '../outbox/queue-outbox.js';
 import { redisConnection, watchRedis } from './redis-connection.js';
 import { SharedLimiterStore } from './redis-limiter-store.js';
+
+/**
+ * BullMQ's close waits for Redis for ever: while it is out of reach nothing could be settled anyway,
+ * and a shutdown must not hang on it (a job in progress stays in Redis, retried under its id).
+ */
+function stopsWithoutRedis(connection: Redis, outbox: Outbox): Outbox {
+  const outOfReach = () =>
+    new Promise<void>((resolve) => {
+      if (connection.status !== 'ready') return resolve();
+      connection.once('close', () => resolve());
+    });
+  return { ...outbox, stop: () => Promise.race([outbox.stop(), outOfReach()]) };
+}
 
 /** Connects first (for at most a few seconds: pages do not need Redis, so the server starts without it). */
 export async function redisBackends({
@@ -23,14 +38,19 @@ export async function redisBackends({
     });
   });
   return {
-    outbox: createQueueOutbox({
+    outbox: stopsWithoutRedis(
       connection,
-      workerConnection,
-      logger,
-      deliver: functions ? functionDeliverer(functions) : null,
-      retryBaseMs: config.outboxRetryBaseMs,
-      maxWaiting: config.outboxMaxWaiting,
-    }),
+      createQueueOutbox({
+        connection,
+        workerConnection,
+        logger,
+        deliver: functions ? functionDeliverer(functions) : null,
+        retryBaseMs: config.outboxRetryBaseMs,
+        maxWaiting: config.outboxMaxWaiting,
+        stuckAfterMs: config.outboxStuckAfterSeconds * 1000,
+        deadLetterRetentionMs: config.deadLetterRetentionDays * 86_400_000,
+      }),
+    ),
     limiterStore: (name) => new SharedLimiterStore(connection, `rl:${name}:`),
     async close() {
       connection.disconnect();
