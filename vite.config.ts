@@ -4,6 +4,8 @@ import tailwindcss from '@tailwindcss/vite';
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { keptBuilds } from './scripts/build/kept-builds-plugin.js';
+import { buildDefines } from './scripts/build/build-info.js';
 
 const clientEntry = path.resolve('client/entry-client.tsx');
 // The application (React, the layout, the router) the entry imports once the page has loaded.
@@ -41,9 +43,13 @@ function shellModules(graph: ModuleGraph): Set<string> {
 // Two builds from one config: the browser bundle (`vite build`) and the Node server with
 // the SSR React tree bundled in (`vite build --ssr`); dependencies stay in node_modules.
 export default defineConfig(({ command, isSsrBuild }) => ({
+  // The version the server reports (start line, /healthz, build_info): package.json's and the commit's.
+  define: buildDefines(),
   plugins: [
     react(),
     tailwindcss(),
+    // Each build writes beside the previous one, which the running server and open pages still use.
+    keptBuilds(),
     // Every text asset is compressed once, at its best, when built (gzip 9 and brotli 11, however small:
     // a page loads a dozen chunks under 1 KB, which on-the-fly compression would send plain); the
     // static handler serves these files as they are.
@@ -80,14 +86,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   build: isSsrBuild
     ? {
         outDir: 'dist/server',
-        emptyOutDir: true,
+        // Written over, not emptied: kept-builds.ts removes only what is older than the previous build.
+        emptyOutDir: false,
         target: 'node20',
         copyPublicDir: false,
         sourcemap: true,
       }
     : {
         outDir: 'dist/client',
-        emptyOutDir: true,
+        // Written over, not emptied: kept-builds.ts removes only what is older than the previous build.
+        emptyOutDir: false,
         manifest: true,
         target: 'es2022',
         sourcemap: process.env.CLIENT_SOURCEMAP === '1',

@@ -1,6 +1,7 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { BlogChanges } from '../blog/cache.js';
 import type { OutboxStats } from '../outbox/types.js';
+import { buildInfo } from './build-info.js';
 
 export type PageCacheAnswer = 'hit' | 'miss' | 'uncacheable';
 
@@ -25,6 +26,21 @@ export function createMetrics({
 }): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  // Gauges named like counters (promtool check metrics refuses them); the same series by type stay.
+  for (const name of ['nodejs_active_handles_total', 'nodejs_active_requests_total', 'nodejs_active_resources_total']) {
+    registry.removeSingleMetric(name);
+  }
+
+  // The running build, as Prometheus's info metrics are: labels on a constant 1.
+  const { version, commit, node } = buildInfo();
+  new Gauge({
+    name: 'build_info',
+    help: 'The running build: package version, git commit and Node.js version (always 1).',
+    labelNames: ['version', 'commit', 'node'] as const,
+    registers: [registry],
+  })
+    .labels(version, commit, node)
+    .set(1);
 
   const duration = new Histogram({
     name: 'http_request_duration_seconds',
@@ -65,7 +81,7 @@ export function createMetrics({
     registers: [registry],
   });
 
-  // The three gauges of one scrape share one read of the outbox (a round trip when it is the Redis queue).
+  // The gauges of one scrape share one read of the outbox (a round trip when it is the Redis queue).
   let reading: Promise<OutboxStats> | null = null;
   const readStats = () => (reading ??= Promise.resolve(outbox.stats()).finally(() => (reading = null)));
   const outboxGauge = (name: string, help: string, pick: (stats: OutboxStats) => number) =>
@@ -86,6 +102,11 @@ export function createMetrics({
     (s) => s.oldestAgeSeconds ?? 0,
   );
   outboxGauge('outbox_dead_letters', 'Messages a function refused, kept as dead letters.', (s) => s.deadLetters);
+  outboxGauge(
+    'outbox_max_waiting',
+    'Waiting messages past which submissions are refused (OUTBOX_MAX_WAITING).',
+    (s) => s.maxWaiting,
+  );
 
   // Children by route, then status: a finished request costs two map lookups, no label string.
   const observers = new Map<string, Map<number, Histogram.Internal<'route' | 'status'>>>();

@@ -3,6 +3,8 @@ import { retryDelay, MAX_RETRY_DELAY_MS } from './backoff.js';
 import { createCapacity } from './capacity.js';
 import { createSchedule } from './schedule.js';
 import { createOutboxStore, type OutboxRecord, type OutboxStore } from './store.js';
+import { stuckMessages } from './stuck.js';
+import { deadLetterRetention } from './retention.js';
 import type { Deliver, DeliveryResult, Outbox, OutboxStats, SubmitOutcome } from './types.js';
 
 /**
@@ -19,6 +21,8 @@ type Entry = {
   busy: boolean;
   /** The read of the folder current when it was added: a read begun before never forgets it. */
   look: number;
+  /** When its stuck line was last logged (stuck.ts). */
+  stuckLoggedAt?: number;
 };
 
 export type DiskOutboxOptions = {
@@ -29,6 +33,10 @@ export type DiskOutboxOptions = {
   retryBaseMs: number;
   /** OUTBOX_MAX_WAITING: past it new messages are refused (`full`). */
   maxWaiting: number;
+  /** OUTBOX_STUCK_AFTER_SECONDS, in ms: a message failing past it is logged as an error. */
+  stuckAfterMs?: number;
+  /** DEAD_LETTER_RETENTION_DAYS, in ms: older dead letters are deleted (at start, then hourly). */
+  deadLetterRetentionMs?: number;
   maxRetryDelayMs?: number;
   /** How often the folder's times are checked (an operator may move a dead letter back to replay it). */
   rescanMs?: number;
@@ -63,6 +71,17 @@ export function createDiskOutbox(options: DiskOutboxOptions): DiskOutbox {
   const now = options.now ?? Date.now;
   const store = options.store ?? createOutboxStore(options.dir);
   const capacity = createCapacity({ maxWaiting: options.maxWaiting, logger });
+  const stuck = stuckMessages({ logger, stuckAfterMs: options.stuckAfterMs ?? 3_600_000, now });
+  const retention = deadLetterRetention({
+    logger,
+    retentionMs: options.deadLetterRetentionMs ?? 30 * 86_400_000,
+    now,
+    async remove(cutoff) {
+      const removed = await store.removeDeadBefore(cutoff);
+      if (removed.length > 0) deadLetters = await store.countDead();
+      return removed.map((name) => name.replace(/\.json(\.unreadable)?$/, ''));
+    },
+  });
   const entries = new Map<string, Entry>();
   /** Waiting, not busy messages by next attempt time. */
   const due = createSchedule<string>();
@@ -184,6 +203,9 @@ export function createDiskOutbox(options: DiskOutboxOptions): DiskOutbox {
       }
       const delay = retryDelay(entry.attempts, retryBaseMs, random, maxDelay);
       due.set(entry.id, now() + delay);
+      entry.stuckLoggedAt =
+        stuck.failed({ ...entry, reason: result.reason, status: result.status, loggedAt: entry.stuckLoggedAt }) ??
+        entry.stuckLoggedAt;
       logger.warn(
         {
           ...describe(entry),
@@ -327,13 +349,14 @@ export function createDiskOutbox(options: DiskOutboxOptions): DiskOutbox {
       }
       arm();
       armLook();
+      retention.start();
     },
 
     async stop() {
       stopped = true;
       clearTimeout(timer);
       clearTimeout(lookTimer);
-      await Promise.allSettled([ticking, looking]);
+      await Promise.allSettled([ticking, looking, retention.stop()]);
       await Promise.allSettled([...inFlight]);
     },
 

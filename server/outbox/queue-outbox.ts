@@ -5,6 +5,9 @@ import { retryDelay, MAX_RETRY_DELAY_MS } from './backoff.js';
 import { createCapacity } from './capacity.js';
 import type { Deliver, DeliveryResult, Outbox, OutboxStats } from './types.js';
 import type { OutboxRecord } from './store.js';
+import { oldestJobTimestamp } from './oldest-job.js';
+import { deadLetterRetention } from './retention.js';
+import { stuckMessages } from './stuck.js';
 
 type Refusal = Extract<DeliveryResult, { ok: false }>;
 /**
@@ -12,7 +15,7 @@ type Refusal = Extract<DeliveryResult, { ok: false }>;
  * `failNow` when the instance that accepted it was refused at once (a worker then fails it, once, so a
  * dead letter an operator retries is delivered again).
  */
-type JobData = { record: OutboxRecord; refusal?: Refusal; failNow?: boolean };
+type JobData = { record: OutboxRecord; refusal?: Refusal; failNow?: boolean; stuckLoggedAt?: number };
 
 export const QUEUE_NAME = 'form-messages';
 const JOB_NAME = 'deliver';
@@ -35,7 +38,13 @@ export type QueueOutboxOptions = {
   retryBaseMs: number;
   /** OUTBOX_MAX_WAITING: past it (waiting and delayed jobs, every instance's) new messages are refused. */
   maxWaiting: number;
+  /** OUTBOX_STUCK_AFTER_SECONDS, in ms: a message failing past it is logged as an error. */
+  stuckAfterMs?: number;
+  /** DEAD_LETTER_RETENTION_DAYS, in ms: older failed jobs (dead letters) are removed, at start and hourly. */
+  deadLetterRetentionMs?: number;
   maxRetryDelayMs?: number;
+  /** The clock for ages (tests move it). */
+  now?: () => number;
 };
 
 /**
@@ -51,6 +60,16 @@ export function createQueueOutbox(options: QueueOutboxOptions): Outbox {
   const queue = new Queue<JobData>(QUEUE_NAME, { connection, skipWaitingForReady: true });
   queue.on('error', () => {}); // connection errors are logged once, by the connection's watcher
   const capacity = createCapacity({ maxWaiting: options.maxWaiting, logger });
+  const now = options.now ?? Date.now;
+  const stuck = stuckMessages({ logger, stuckAfterMs: options.stuckAfterMs ?? 3_600_000, now });
+  // Every instance sweeps; a job is removed once, by whichever gets there first.
+  const retention = deadLetterRetention({
+    logger,
+    retentionMs: options.deadLetterRetentionMs ?? 30 * 86_400_000,
+    now,
+    // BullMQ measures from its own clock: the grace is how long ago the cutoff is.
+    remove: (cutoff) => redis(() => queue.clean(Math.max(0, Date.now() - cutoff), 0, 'failed')),
+  });
   let worker: Worker<JobData> | null = null;
 
   /** A Redis command, or QueueUnavailableError at once when Redis is not connected (or too slow). */
@@ -118,6 +137,18 @@ export function createQueueOutbox(options: QueueOutboxOptions): Outbox {
       { ...describe(record), outcome: 'retry-scheduled', reason: result.reason, status: result.status, attempts },
       'outbox: delivery failed, will retry',
     );
+    const { reason, status } = result;
+    const stuckLoggedAt = stuck.failed({
+      id: record.id,
+      target: record.target,
+      source: record.source,
+      createdAt: job.timestamp,
+      attempts,
+      reason,
+      status,
+      loggedAt: job.data.stuckLoggedAt,
+    });
+    if (stuckLoggedAt !== undefined) await job.updateData({ ...job.data, stuckLoggedAt });
     throw new Error(`transient: ${result.reason}`);
   }
 
@@ -184,6 +215,7 @@ export function createQueueOutbox(options: QueueOutboxOptions): Outbox {
     },
 
     async start() {
+      retention.start();
       if (!deliver) return;
       worker = new Worker<JobData>(QUEUE_NAME, work, {
         connection: options.workerConnection,
@@ -196,6 +228,7 @@ export function createQueueOutbox(options: QueueOutboxOptions): Outbox {
     },
 
     async stop() {
+      await retention.stop();
       await worker?.close();
       await queue.close();
     },
@@ -208,9 +241,11 @@ export function createQueueOutbox(options: QueueOutboxOptions): Outbox {
         active: counts.active ?? 0,
         failed: counts.failed ?? 0,
       };
+      const depth = queued.waiting + queued.delayed + queued.active + (counts.prioritized ?? 0);
+      const oldest = depth > 0 ? await redis(() => oldestJobTimestamp(connection, (type) => queue.toKey(type))) : null;
       return {
-        depth: queued.waiting + queued.delayed + queued.active + (counts.prioritized ?? 0),
-        oldestAgeSeconds: null,
+        depth,
+        oldestAgeSeconds: oldest === null ? null : Math.max(0, Math.round((now() - oldest) / 1000)),
         deadLetters: queued.failed,
         delivering: Boolean(deliver),
         maxWaiting: capacity.maxWaiting,

@@ -188,6 +188,26 @@ export function createOutboxStore(dir: string) {
       await this.remove(letter.id);
     },
 
+    /**
+     * Deletes the dead letters last written before `cutoff` (ms; the file's time, so unreadable files
+     * go too, and nothing is read) and returns their file names.
+     */
+    async removeDeadBefore(cutoff: number): Promise<string[]> {
+      await init();
+      const removed: string[] = [];
+      for (const name of await readdir(deadDir)) {
+        if (name.startsWith('.')) continue;
+        const file = path.join(deadDir, name);
+        const stats = await stat(file).catch(() => null);
+        if (!stats?.isFile() || stats.mtimeMs >= cutoff) continue;
+        await unlink(file).catch((err: NodeJS.ErrnoException) => {
+          if (err.code !== 'ENOENT') throw err;
+        });
+        removed.push(name);
+      }
+      return removed;
+    },
+
     async countDead(): Promise<number> {
       await init();
       return (await readdir(deadDir)).filter((name) => !name.startsWith('.')).length;

@@ -9,13 +9,11 @@ import { createFunctionsClient } from '../../server/functions/client.js';
 import { OUTBOX_FULL, OUTBOX_ROOM_AGAIN } from '../../server/outbox/capacity.js';
 import { createQueueOutbox } from '../../server/outbox/queue-outbox.js';
 import type { Deliver, DeliveryResult } from '../../server/outbox/types.js';
-import { redisConnection } from '../../server/scale/redis-connection.js';
 import { createSupabaseClient } from '../../server/supabase.js';
 import { clinic } from '../../shared/clinic.js';
 import { formPosts } from '../../shared/schemas/form-posts.js';
 import { buildTestApp, memoryLogger, type LogLine } from '../helpers/app.js';
-import { freePort } from '../helpers/free-port.js';
-import { startRedis } from '../helpers/redis-server.js';
+import { startRedisQueue } from '../helpers/redis-server.js';
 import { startSupabaseStandIn, type StandIn } from '../fixtures/supabase-standin.js';
 
 let standIn: StandIn;
@@ -105,19 +103,7 @@ describe('the cap on waiting messages (OUTBOX_MAX_WAITING)', () => {
   });
 
   it('Redis queue: counts waiting and delayed jobs (not dead letters) against the cap, and takes messages again once delivered', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'outbox-cap-redis-'));
-    cleanups.push(() => rm(dir, { recursive: true, force: true }));
-    const port = await freePort();
-    const redis = await startRedis(port, dir);
-    cleanups.push(() => redis.stop());
-    const url = `redis://127.0.0.1:${port}`;
-    const connection = redisConnection(url, { failFast: true, name: 'app' });
-    const workerConnection = redisConnection(url, { failFast: false, name: 'worker' });
-    cleanups.push(async () => {
-      connection.disconnect();
-      workerConnection.disconnect();
-    });
-    await new Promise((resolve) => connection.once('ready', resolve));
+    const { connection, workerConnection } = await startRedisQueue(cleanups, 'outbox-cap-redis');
 
     let healthy = false;
     const deliver: Deliver = async (record): Promise<DeliveryResult> =>
