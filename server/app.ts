@@ -30,6 +30,7 @@ import { createMetrics } from './metrics/metrics.js';
 import { metricsRoute } from './metrics/route.js';
 import { API_PREFIX } from './endpoints.js';
 import { missingPostTest, unknownPathServer, unknownPathTest, type NotFoundTests } from './pages/unknown-paths.js';
+import { productionWarnings, type ProductionWarnings } from './production-warnings.js';
 
 export type AppDeps = {
   config: Config;
@@ -52,6 +53,8 @@ export type AppDeps = {
   year?: () => number;
   /** Read at once what is slow to read cold (the sitemap's post index); main.ts sets it, tests see every read. */
   warm?: boolean;
+  /** What the configuration left at example values; main.ts logs them at start. Absent: made here. */
+  warnings?: ProductionWarnings;
 };
 
 /**
@@ -67,6 +70,7 @@ export function createApp(deps: AppDeps) {
   const store = deps.pageCache ?? (config.env === 'development' ? false : new PageStore());
   const caching: PageCaching | undefined = store ? { store, cacheControl: sharedHtmlPolicy(config.cdn) } : undefined;
   const staleness = pageStaleness({ frontend, changes: blog.changes, year: deps.year });
+  const warnings = deps.warnings ?? productionWarnings(config, logger);
 
   // Counted only when someone may read them (METRICS_TOKEN set): otherwise nothing to pay for.
   const metrics = config.metricsToken ? createMetrics({ blog: blog.changes, outbox }) : null;
@@ -90,7 +94,9 @@ export function createApp(deps: AppDeps) {
         logger.error({ err }, 'the route table could not be read: unknown paths take the long way'),
       );
   }
-  const serveUnknownPath = caching ? unknownPathServer(caching.store, staleness, () => notFoundTests) : () => false;
+  const serveUnknownPath = caching
+    ? unknownPathServer(caching.store, staleness, everyAnswer, () => notFoundTests)
+    : () => false;
 
   // Requests reach Express with their id, log line and security headers already given (handleRequest,
   // below). Pages kept in memory never reach it: middleware added here does not apply to them.
@@ -99,7 +105,7 @@ export function createApp(deps: AppDeps) {
   app.set('trust proxy', config.trustProxy > 0 ? config.trustProxy : false);
   app.use(compression());
 
-  app.use(healthRoutes({ blog, readiness, outbox, logger }));
+  app.use(healthRoutes({ blog, readiness, outbox, warnings: warnings.list }));
   if (metrics && config.metricsToken) app.use(metricsRoute(metrics, config.metricsToken));
   const pagePaths = () => frontend.loadEntry().then((entry) => entry.indexablePagePaths());
   app.use(seoFiles({ siteUrl: config.siteUrl, pagePaths, extraEntries: () => blog.sitemapEntries(), warm: deps.warm }));
@@ -169,8 +175,10 @@ export function createApp(deps: AppDeps) {
    */
   return function handleRequest(req: IncomingMessage, res: ServerResponse) {
     const id = log(req, res);
+    // Ahead of the kept pages, which most visitors get: a public Host or a proxy shows on any request.
+    warnings.observe(req);
     try {
-      if (serveCachedPage(req, res) || serveUnknownPath(req, res, everyAnswer.list(id))) return;
+      if (serveCachedPage(req, res) || serveUnknownPath(req, res)) return;
     } catch (err) {
       logger.error({ err }, 'serving a cached page failed');
       if (res.headersSent) return void res.destroy();

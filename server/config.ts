@@ -46,6 +46,8 @@ const envSchema = z
     DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
     OUTBOX_RETRY_BASE_MS: int(10, 3_600_000).default(5000),
     OUTBOX_MAX_WAITING: int(1, 10_000_000).default(10_000),
+    OUTBOX_STUCK_AFTER_SECONDS: int(1, 31_536_000).default(3600),
+    DEAD_LETTER_RETENTION_DAYS: int(1, 3650).default(30),
     CDN_MAX_AGE_SECONDS: int(0, 31_536_000).default(60),
     CDN_STALE_WHILE_REVALIDATE_SECONDS: int(0, 31_536_000).default(240),
     CDN_STALE_IF_ERROR_SECONDS: int(0, 31_536_000).default(86_400),
@@ -79,6 +81,9 @@ const envSchema = z
     }
   });
 
+/** Every variable the server reads (for `.env.example` and its test). */
+export const configVariableNames: readonly string[] = Object.keys(envSchema.shape);
+
 export type Config = {
   env: 'production' | 'development' | 'test';
   port: number;
@@ -94,6 +99,10 @@ export type Config = {
   outboxRetryBaseMs: number;
   /** Waiting messages past which new ones are refused (503); dead letters do not count. */
   outboxMaxWaiting: number;
+  /** A message still undelivered after this long is logged as an error (once an hour while it waits). */
+  outboxStuckAfterSeconds: number;
+  /** Dead letters (visitors' messages a function refused) older than this are deleted. */
+  deadLetterRetentionDays: number;
   /** How long a shared cache (CDN, nginx) may keep a page: fresh, then stale while it refetches, then stale while the origin fails. */
   cdn: { maxAgeSeconds: number; staleWhileRevalidateSeconds: number; staleIfErrorSeconds: number };
   embeds: Embeds;
@@ -101,9 +110,21 @@ export type Config = {
   redisUrl: string | null;
   /** The bearer token /metrics asks for; null: no /metrics. */
   metricsToken: string | null;
+  /** SITE_URL was not set: links, the sitemap and robots.txt name localhost (production-warnings.ts says so). */
+  siteUrlFromDefault: boolean;
+  /** The embed variables left unset: their example addresses from shared/clinic.ts are in use. */
+  defaultEmbedVars: string[];
 };
 
 export class ConfigError extends Error {}
+
+const EMBED_VARS = [
+  'BOOKING_WIDGET_URL',
+  'PAYMENT_FORM_URL',
+  'PAYMENT_SCRIPT_URL',
+  'HERO_VIDEO_URL',
+  'MAP_EMBED_URL',
+] as const;
 
 /** Parses the environment once; throws ConfigError with one line naming the variable. */
 export function loadConfig(env: Record<string, string | undefined>): Config {
@@ -131,6 +152,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     dataDir: e.DATA_DIR,
     outboxRetryBaseMs: e.OUTBOX_RETRY_BASE_MS,
     outboxMaxWaiting: e.OUTBOX_MAX_WAITING,
+    outboxStuckAfterSeconds: e.OUTBOX_STUCK_AFTER_SECONDS,
+    deadLetterRetentionDays: e.DEAD_LETTER_RETENTION_DAYS,
     cdn: {
       maxAgeSeconds: e.CDN_MAX_AGE_SECONDS,
       staleWhileRevalidateSeconds: e.CDN_STALE_WHILE_REVALIDATE_SECONDS,
@@ -145,5 +168,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     },
     redisUrl: e.REDIS_URL ?? null,
     metricsToken: e.METRICS_TOKEN ?? null,
+    siteUrlFromDefault: present.SITE_URL === undefined,
+    defaultEmbedVars: EMBED_VARS.filter((name) => present[name] === undefined),
   };
 }

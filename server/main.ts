@@ -9,6 +9,8 @@ import type { RequestHandler } from 'express';
 import { createFunctionsClient } from './functions/client.js';
 import { createSupabaseClient } from './supabase.js';
 import { localBackends } from './scale/backends.js';
+import { productionWarnings } from './production-warnings.js';
+import { buildInfo } from './metrics/build-info.js';
 
 // The only module that reads the environment.
 let config: Config;
@@ -21,6 +23,9 @@ try {
 }
 
 const logger = createLogger(config);
+// Start-up never fails for what a try-out leaves unset (SITE_URL, the embeds): it is said here instead.
+const warnings = productionWarnings(config, logger);
+warnings.logAtStart();
 // One client for the blog's reads and the forms' functions; null when Supabase is not configured.
 const supabase = createSupabaseClient(config.supabase);
 const blog = createBlog({ supabase, ttlSeconds: config.blogCacheTtlSeconds, logger });
@@ -67,6 +72,7 @@ const app = createApp({
   outbox,
   limiterStore: backends.limiterStore,
   warm: true,
+  warnings,
 });
 const server = createServer(app);
 server.headersTimeout = 20_000;
@@ -80,7 +86,7 @@ server.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   logger.info(
-    { port, host: config.host, env: config.env, contentSource: blog.source },
+    { port, host: config.host, env: config.env, contentSource: blog.source, ...buildInfo() },
     `listening on http://localhost:${port}`,
   );
 });

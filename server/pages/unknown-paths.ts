@@ -3,7 +3,7 @@ import { POST_ROUTE_PATTERN, postPath } from '../../shared/blog.js';
 import { API_PREFIX, endpoints } from '../endpoints.js';
 import { builtFiles } from '../static-files.js';
 import { sendCachedPage } from './cached-page.js';
-import type { HeaderList } from './page-headers.js';
+import type { EveryAnswer } from './page-headers.js';
 import type { PageStore } from './page-store.js';
 import type { Staleness } from './staleness.js';
 
@@ -79,8 +79,13 @@ export type NotFoundTests = { isUnknown: (pathname: string) => boolean; isMissin
  * its route last answered with; false when it cannot (another path, or no such page kept yet: the
  * renderer keeps it on its first 404).
  */
-export function unknownPathServer(store: PageStore, staleness: Staleness, tests: () => NotFoundTests | null) {
-  return function serveUnknownPath(req: IncomingMessage, res: ServerResponse, everyAnswer: HeaderList): boolean {
+export function unknownPathServer(
+  store: PageStore,
+  staleness: Staleness,
+  everyAnswer: EveryAnswer,
+  tests: () => NotFoundTests | null,
+) {
+  return function serveUnknownPath(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const test = tests();
     if (!test) return false;

@@ -28,6 +28,8 @@ describe('loadConfig', () => {
       dataDir: './data',
       outboxRetryBaseMs: 5000,
       outboxMaxWaiting: 10_000,
+      outboxStuckAfterSeconds: 3600,
+      deadLetterRetentionDays: 30,
       cdn: { maxAgeSeconds: 60, staleWhileRevalidateSeconds: 240, staleIfErrorSeconds: 86_400 },
       redisUrl: null,
       metricsToken: null,
@@ -50,6 +52,8 @@ describe('loadConfig', () => {
       DATA_DIR: '/var/lib/clinic',
       OUTBOX_RETRY_BASE_MS: '1000',
       OUTBOX_MAX_WAITING: '500',
+      OUTBOX_STUCK_AFTER_SECONDS: '600',
+      DEAD_LETTER_RETENTION_DAYS: '7',
       CDN_MAX_AGE_SECONDS: '0',
       CDN_STALE_WHILE_REVALIDATE_SECONDS: '30',
       CDN_STALE_IF_ERROR_SECONDS: '600',
@@ -70,12 +74,41 @@ describe('loadConfig', () => {
       dataDir: '/var/lib/clinic',
       outboxRetryBaseMs: 1000,
       outboxMaxWaiting: 500,
+      outboxStuckAfterSeconds: 600,
+      deadLetterRetentionDays: 7,
       cdn: { maxAgeSeconds: 0, staleWhileRevalidateSeconds: 30, staleIfErrorSeconds: 600 },
       redisUrl: 'rediss://:secret@redis.internal:6380/2',
       metricsToken: 'a-long-random-metrics-token',
     });
     expect(config.embeds.bookingWidgetUrl).toBe('https://book.example.org/w');
     expect(config.embeds.mapEmbedUrl).toBe('https://maps.example.org/e');
+  });
+
+  it('records what was left at its default: SITE_URL and each embed variable', () => {
+    expect(loadConfig({})).toMatchObject({
+      siteUrlFromDefault: true,
+      defaultEmbedVars: [
+        'BOOKING_WIDGET_URL',
+        'PAYMENT_FORM_URL',
+        'PAYMENT_SCRIPT_URL',
+        'HERO_VIDEO_URL',
+        'MAP_EMBED_URL',
+      ],
+    });
+    // Set, even to the default's own value, is a choice: nothing left to warn about.
+    const chosen = loadConfig({
+      SITE_URL: 'http://localhost:3000',
+      BOOKING_WIDGET_URL: defaultEmbeds.bookingWidgetUrl,
+      MAP_EMBED_URL: 'https://maps.example.org/e',
+    });
+    expect(chosen.siteUrlFromDefault).toBe(false);
+    expect(chosen.defaultEmbedVars).toEqual(['PAYMENT_FORM_URL', 'PAYMENT_SCRIPT_URL', 'HERO_VIDEO_URL']);
+    // An empty variable is unset, as everywhere else.
+    expect(loadConfig({ SITE_URL: '', HERO_VIDEO_URL: '' })).toMatchObject({
+      siteUrl: 'http://localhost:3000',
+      siteUrlFromDefault: true,
+      defaultEmbedVars: expect.arrayContaining(['HERO_VIDEO_URL']),
+    });
   });
 
   it('treats an empty variable as unset', () => {
@@ -92,6 +125,14 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, 'Invalid configuration: LOG_LEVEL'],
     [{ TRUST_PROXY: 'true' }, 'Invalid configuration: TRUST_PROXY must be false or a hop count such as 1'],
     [{ RATE_LIMIT_MAX: '0' }, 'Invalid configuration: RATE_LIMIT_MAX must be between 1 and 1000000'],
+    [
+      { OUTBOX_STUCK_AFTER_SECONDS: '0' },
+      'Invalid configuration: OUTBOX_STUCK_AFTER_SECONDS must be between 1 and 31536000',
+    ],
+    [
+      { DEAD_LETTER_RETENTION_DAYS: 'forever' },
+      'Invalid configuration: DEAD_LETTER_RETENTION_DAYS must be a whole number',
+    ],
     [
       { REDIS_URL: 'http://127.0.0.1:6379' },
       'Invalid configuration: REDIS_URL must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379',
