@@ -75,7 +75,12 @@ describe('the outbox across a crash', () => {
     );
     const ready = await (await fetch(second.url + '/readyz')).json();
     expect(ready.outbox).toMatchObject({ depth: 0, oldestAgeSeconds: null, deadLetters: 0 });
-    expect(second.logs.some((l) => l.includes('"msg":"outbox: delivered"') && l.includes(String(key)))).toBe(true);
+    // The line reaches this process through the server's stdout, after the file is gone.
+    await vi.waitFor(
+      () =>
+        expect(second.logs.some((l) => l.includes('"msg":"outbox: delivered"') && l.includes(String(key)))).toBe(true),
+      eventually,
+    );
     expect(await second.stop()).toBe(0);
 
     // A third start finds nothing left to send: the outbox reads its folder before the server listens.

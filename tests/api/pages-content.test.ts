@@ -3,7 +3,7 @@ import request from 'supertest';
 import { buildTestApp } from '../helpers/app.js';
 import { allRoutes, fixedPages as pages, servicesPageHeadings, specialPageTexts } from '../helpers/routes.js';
 import { services, servicePath } from '../../client/texts/services/catalogue.js';
-import { serviceContent } from '../../client/texts/services/all.js';
+import { serviceContent } from '../helpers/service-content.js';
 import { practitioners } from '../../client/texts/about/practitioners.js';
 import { clinic, defaultEmbeds, officeHours } from '../../shared/clinic.js';
 

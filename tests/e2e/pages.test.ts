@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, openPage, viewports, type AxeViolation } from '../helpers/browser.js';
+import { openPage, viewports } from '../helpers/browser.js';
 import { waitForHydration } from '../helpers/hydration.js';
 import type { StartedServer } from '../helpers/server-process.js';
 import { withServerAndBrowser } from '../helpers/browser-session.js';
 import { servicesPageHeadings, specialPageTexts } from '../helpers/routes.js';
 import { services, servicePath } from '../../client/texts/services/catalogue.js';
-import { serviceContent } from '../../client/texts/services/all.js';
+import { serviceContent } from '../helpers/service-content.js';
 import { practitioners } from '../../client/texts/about/practitioners.js';
 import { clinic, defaultEmbeds, fullAddress, officeHours } from '../../shared/clinic.js';
 
@@ -308,18 +308,4 @@ describe('the other pages in a real browser', () => {
     await expect(today.locator('td').innerText()).resolves.toBe('2pm-6pm');
     await context.close();
   });
-
-  for (const [name, viewport] of Object.entries(viewports)) {
-    it(`has no axe-core violation on any of these pages at ${viewport.width} px (${name})`, async () => {
-      const { page, context } = await openPage(browser, server.url, { viewport });
-      const found: Record<string, AxeViolation[]> = {};
-      for (const { path } of pageTexts) {
-        await visit(page, path);
-        const violations = await axeViolations(page);
-        if (violations.length) found[path] = violations;
-      }
-      expect(found).toEqual({});
-      await context.close();
-    }, 240_000);
-  }
 });

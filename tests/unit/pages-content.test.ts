@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { clinic, officeHours } from '../../shared/clinic.js';
 import { serviceGroups, services, servicePath } from '../../client/texts/services/catalogue.js';
-import { serviceContent, serviceDetails } from '../../client/texts/services/all.js';
+import { serviceContent, serviceDetails } from '../helpers/service-content.js';
 import { loadServiceContent } from '../../client/texts/services/page-content.js';
 import { serviceDescription, serviceTitle } from '../../client/pages/ServicePage.js';
 import { modalities } from '../../client/texts/services/modalities.js';
