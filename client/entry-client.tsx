@@ -7,7 +7,7 @@ import { FONTS_CSS_ID, HYDRATION_SCRIPT_ID, INLINE_CSS_ID, type HydrationPayload
  * The bootstrap: a kilobyte that lets the server's page paint and load first, then asks for the web fonts,
  * the whole stylesheet and the code that makes the page interactive. Until then the bytes that paint (the
  * HTML with the rules it uses, the images above the fold) have the connection to themselves: on slow 4G
- * the fonts (≈ 55 KB) and the scripts (up to 100 KB) would otherwise hold the largest paint back.
+ * the fonts and the scripts would otherwise hold the largest paint back (docs/performance.md, First paint).
  * Meanwhile the page works as plain HTML (its links are links) in metric-matched fallback fonts, which
  * the web fonts replace only where that moves nothing in view (lib/font-swap).
  * No top-level await: the application's chunks import this one's modules, which must finish evaluating.
@@ -23,7 +23,7 @@ async function start() {
   // The page carries only the rules its own markup uses: the whole stylesheet styles what it may become
   // (menus, dialogs, other pages) and is in place before hydration lets anything change it. The fonts'
   // rules apply once both files are in memory: one layout with them, rather than one with the fallbacks
-  // when the rules apply and another when the files arrive (150 ms of main thread on a slow phone).
+  // when the rules apply and another when the files arrive.
   const ready = Promise.all([
     ...fonts.map((href) => append('preload', href, 'font')),
     ...styles.map((href) => append('stylesheet', href)),
@@ -32,7 +32,7 @@ async function start() {
   for (const href of preloads) void append('modulepreload', href);
   await ready;
   // The whole stylesheet's style pass in a frame of its own, ahead of the fonts' trial layout: together
-  // they made one task of 26 ms (over 100 ms on a slow phone).
+  // they make one long task on a slow phone.
   await afterFrame();
   const fontsStyle = document.getElementById(FONTS_CSS_ID);
   if (fontsStyle) performance.mark(fontSwapMarks[swapFontsUnlessTextMoves(fontsStyle) ? 'swapped' : 'deferred']);

@@ -80,8 +80,8 @@ export function assetsFromManifest(
 }
 
 /**
- * The stylesheets go inside every page (11 KB gzip): the first paint then waits for nothing but the
- * HTML, where a linked stylesheet cost a round trip on slow 4G. The files stay for the error page.
+ * The stylesheets go inside every page: the first paint then waits for nothing but the HTML, where a
+ * linked stylesheet costs another round trip. The files stay for the error page.
  */
 export function inlineStylesFrom(
   manifest: Record<string, ManifestChunk>,

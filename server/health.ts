@@ -11,7 +11,7 @@ export type Readiness = { shuttingDown: boolean };
 export const QUEUE_UNREACHABLE =
   'message queue unreachable: pages are served; form submissions answer 503 naming the phone until it is back';
 
-/** Longer than a healthy Redis ever takes, well under a balancer's health-check timeout (Caddy's is 2 s). */
+/** Longer than a healthy Redis ever takes, well under a balancer's health-check timeout (deploy/Caddyfile's). */
 const QUEUE_DEADLINE_MS = 1000;
 
 /** The outbox's counts, or 'unreachable' when the queue does not answer (soon enough). */

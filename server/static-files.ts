@@ -18,7 +18,7 @@ export function staticFiles(clientDir: string) {
       res.status(404).type('text/plain').set('Cache-Control', 'no-store').send('Not found');
     },
   );
-  // Only paths naming a built file reach the file system: a page's path cost three stat calls.
+  // Only paths naming a built file reach the file system, so a page's path costs no stat calls.
   const { files } = builtFiles(clientDir);
   const publicFiles = precompressed(clientDir, { maxAge: '1d' });
   router.use((req, res, next) => (files.has(decodePath(req.path) ?? '') ? publicFiles(req, res, next) : next()));

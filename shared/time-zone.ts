@@ -1,13 +1,10 @@
 /**
  * The clinic's time zone: the blog's dates and the hours table's "today" follow it, so the server and
- * every browser print the same text (a mismatch would break hydration). The footer's year needs no
- * time-zone data (shared/year).
- *
- * Both read the zone through the standard Temporal API where the runtime has it: 0.2–0.5 ms in Chromium,
- * where a page's first `Intl` formatter loads the locale data first (11–29 ms at full speed, measured:
- * a task over 50 ms on a slow phone). `Intl` elsewhere (Node, browsers without Temporal). Each keeps its
- * few lines to itself: a module shared by the blog and /contact would be a chunk of its own, and its
- * bytes the blog's budget does not have.
+ * every browser print the same text (a mismatch would break hydration); the footer's year needs none
+ * (shared/year). Both read it through Temporal where the runtime has it: in Chromium a page's first
+ * `Intl` formatter loads the locale data, a long task on a slow phone (docs/performance.md, First
+ * paint); `Intl` elsewhere. Each keeps its few lines to itself: a module shared by the blog and
+ * /contact would be a chunk of its own, with bytes the blog's budget does not have.
  */
 export const CLINIC_TIME_ZONE = 'America/New_York';
 

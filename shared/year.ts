@@ -1,8 +1,8 @@
 /**
  * New Year in the clinic's time zone (America/New_York) falls in Eastern Standard Time, UTC-5, every
  * year: the clinic's year turns at 05:00 UTC on January 1. Reckoned from that, the year needs no
- * time-zone database: Chromium spends 13-29 ms loading one on a page's first Intl date format, which
- * every page would pay for its footer.
+ * time-zone database, which Chromium loads on a page's first Intl date format in a long task every
+ * page would pay for its footer (docs/performance.md, First paint).
  */
 const NEW_YEAR_UTC_HOUR = 5;
 

@@ -116,8 +116,8 @@ export function createOutboxStore(dir: string) {
 
     /**
      * Every waiting message, read once at start; unreadable files are moved aside to dead/ and reported
-     * by name. Read synchronously in batches, yielding between them: the promise API's few round trips
-     * per file made 100,000 files take about ten times as long.
+     * by name. Read synchronously in batches, yielding between them: the promise API's round trips per
+     * file make a large outbox many times slower to read (docs/performance.md, Throughput).
      */
     async list(): Promise<{ records: OutboxRecord[]; corrupt: string[] }> {
       await init();

@@ -20,11 +20,11 @@ const decodeClasses = (html: string) =>
 const fontFaces = /@font-face\s*\{[^{}]*\}/g;
 
 /**
- * Whole, the stylesheet is 10 KB brotli: with it a page took two round trips on slow 4G (over the
- * 14.6 KB a new connection sends first); with only the rules its markup matches (Beasties tries every
- * selector, states and media queries included, against the document) most pages fit in one. The
- * bootstrap links the whole stylesheet once the page has loaded, before the page can change.
- * Runs once per page the store keeps: 7-40 ms of CPU (the home page the most).
+ * With the whole stylesheet a page outgrows what a new connection sends before its first
+ * acknowledgement, a second round trip on slow 4G; with only the rules its markup matches (Beasties
+ * tries every selector, states and media queries included, against the document) most pages fit in
+ * one. The bootstrap links the whole stylesheet once the page has loaded, before the page can change.
+ * Runs once per page the store keeps, never per request (docs/performance.md, First paint).
  */
 export function criticalCss(logger: Logger): CriticalCss {
   const beasties = new Beasties({

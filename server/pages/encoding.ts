@@ -21,8 +21,8 @@ export function negotiateEncoding(acceptEncoding: string | undefined): Encoding 
   return chosen === 'gzip' || chosen === 'x-gzip' ? 'gzip' : 'identity';
 }
 
-// Browsers send a handful of distinct values. Negotiating Chrome's takes about 2 µs, against about 25 µs
-// of CPU for a whole page answered from memory; a lookup here takes a few tens of nanoseconds.
+// Browsers send a handful of distinct values, and negotiating one is a sizeable share of a page answered
+// from memory, where a lookup is almost free (docs/performance.md, Throughput).
 const remembered = new LRUCache<string, Encoding>({ max: 256 });
 
 /** negotiateEncoding, remembered for the last few hundred Accept-Encoding values. */

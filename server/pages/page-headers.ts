@@ -39,8 +39,8 @@ export function bodyHeaders(body: BodyHeaders, form: BodyForm): HeaderList {
 /**
  * The headers every answer carries ahead of its own: the request id, then fixed ones (the security
  * headers). A page kept in memory gets them joined with its own list once, on its first answer, so
- * each later answer copies one finished list and writes its id in: building the two lists on every
- * request cost about 0.2 µs (docs/performance.md, Throughput).
+ * each later answer copies one finished list and writes its id in, rather than building the two lists
+ * on every request (docs/performance.md, Throughput).
  */
 export class EveryAnswer {
   readonly #fixed: HeaderList;

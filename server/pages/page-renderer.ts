@@ -38,11 +38,10 @@ export type PageRendererOptions = {
 export const HTML = 'text/html; charset=utf-8';
 
 /**
- * The one script a page names: the bootstrap. Everything else it asks for once the page has loaded
- * (the fonts, the page's chunks), so hinting them would put them ahead of the first paint. A Link
- * header, not a 103: nginx before 1.29 (Debian's is 1.22) forwards a 103 as the final answer and the
- * page is lost; a CDN turns the header into early hints itself. At low priority, as the page's own
- * <script> asks: the bootstrap only acts once the page has loaded.
+ * The one script a page names: the bootstrap, at low priority as the page's own <script> asks (it acts
+ * only once the page has loaded). What it asks for later is not hinted: that would go ahead of the
+ * first paint. A Link header, not a 103, which a proxy without early hints (Debian's nginx) passes on as
+ * the final answer; a CDN makes hints of the header itself (docs/performance.md, First paint).
  */
 export const bootstrapLink = (entry: string) => `<${entry}>; rel=modulepreload; fetchpriority=low`;
 

@@ -4,10 +4,9 @@ import type { PageStamp } from './staleness.js';
 
 export type PageStoreOptions = {
   /**
-   * Bytes of HTML (all three encodings) kept. 16 MB holds every fixed page (the home page is about a
-   * quarter of a megabyte with its encodings, the others under 100 KB) and about 200 posts, and even
-   * full leaves the process (118-132 MB after the benchmark) under its 150 MB budget; a miss costs one
-   * render of a few milliseconds, so more memory would buy little.
+   * Bytes of HTML (all three encodings) kept. 16 MB holds every fixed page and about 200 posts, and
+   * even full leaves the process under its 150 MB budget; a miss costs one render, so more memory would
+   * buy little (docs/performance.md, Memory).
    */
   maxBytes?: number;
   /**

@@ -20,10 +20,10 @@ const AMBIGUOUS = /%|\/\/|\/\.\.?(?:\/|$)|\\/;
 
 /**
  * Whether no route, endpoint or file can answer a path, judged without Express or the router: a made-up
- * path is then answered from the kept catch-all page at the cost of a cache hit, where the long way
- * (Express, matching the route table, preparing the page) costs about ten times that. Conservative: a
- * path it cannot rule out, or any spelling it does not read the way Express and the router do, is
- * left to the long way, which answers it the same.
+ * path is then answered from the kept catch-all page at a cache hit's cost, a fraction of the long way
+ * (Express, the route table, the page; docs/performance.md, Throughput). Conservative: a path it cannot
+ * rule out, or any spelling it does not read as Express and the router do, takes the long way, which
+ * answers it the same.
  */
 export function unknownPathTest({ patterns, clientDir }: KnownAddresses): (pathname: string) => boolean {
   // Express and the router ignore case and a trailing slash.

@@ -3,7 +3,7 @@ import { formAddresses } from './form-addresses.js';
 
 /**
  * Where each contact form posts, natively (urlencoded, answered with a page) and from the browser's
- * script (JSON, answered with JSON): its own page's address, Remix-style. A valid message is answered
+ * script (JSON, answered with JSON): its own page's address. A valid message is answered
  * `303 See Other` to its confirmation page, so a reload never sends it twice.
  */
 export const formPosts = {

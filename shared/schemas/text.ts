@@ -14,7 +14,6 @@ const CONTROL_EXCEPT_WHITESPACE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f
 export const isSingleLine = (value: string) => !CONTROL_OR_BREAK.test(value);
 export const isCleanMultiLine = (value: string) => !CONTROL_EXCEPT_WHITESPACE.test(value);
 
-/** A check rejecting line breaks and control characters, with the field's own wording. */
 export const singleLine = (label: string) =>
   z.refine<string>(isSingleLine, `${label} must be a single line of plain text`);
 
@@ -39,7 +38,6 @@ const INVISIBLE = /[\u200b\u2060\ufeff]/g;
 /** A visitor's text as it is kept: NFC (a letter and its accent typed apart become the one letter) without invisibles. */
 export const cleanText = (value: string) => value.normalize('NFC').replace(INVISIBLE, '');
 
-/** True when the text holds no bidi control and no lone surrogate. */
 export const isPlainText = (value: string) => !BIDI_CONTROL.test(value) && !LONE_SURROGATE.test(value);
 
 /**
