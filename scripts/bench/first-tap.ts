@@ -1,5 +1,5 @@
 import { chromium, type Page } from 'playwright-core';
-import { CHROMIUM_PATH, chromiumArgs } from '../../tests/helpers/chromium.js';
+import { CHROMIUM_PATH, chromiumArgs } from '../../tools/chromium.js';
 
 /** Lighthouse's slow 4G as DevTools applies it for real (its "applied" figures) and a 4× slower CPU. */
 const SLOW_4G = {

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { StandIn } from '../../tests/fixtures/supabase-standin.js';
-import { startRedis } from '../../tests/helpers/redis-server.js';
+import type { StandIn } from '../../tools/supabase-standin.js';
+import { startRedis } from '../../tools/redis-server.js';
 import { freePort } from './baseline.js';
 import { track } from './cleanup.js';
 import { startProductionServer } from './processes.js';

@@ -1,7 +1,7 @@
 import { startProductionServer } from './processes.js';
 import { generatePosts } from './posts.js';
 import { rawGet } from './raw-get.js';
-import type { StandIn } from '../../tests/fixtures/supabase-standin.js';
+import type { StandIn } from '../../tools/supabase-standin.js';
 
 export type GrowthRow = { posts: number; path: string; coldMs: number; warmMedianMs: number; bytes: number };
 

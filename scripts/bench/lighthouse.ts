@@ -1,7 +1,7 @@
 import type { RunnerResult } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { track } from './cleanup.js';
-import { CHROMIUM_PATH, chromiumArgs } from '../../tests/helpers/chromium.js';
+import { CHROMIUM_PATH, chromiumArgs } from '../../tools/chromium.js';
 
 type Lhr = RunnerResult['lhr'];
 

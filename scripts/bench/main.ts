@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startBareNode, startBaseline, type PageBytes } from './baseline.js';
 import { measureGrowth } from './growth.js';
-import { measureHydration, type HydrationTasks } from './hydration.js';
+import { measureHydration, MIN_YIELDS, YIELD_EVERY_MS, yieldsNeeded, type HydrationTasks } from './hydration.js';
 import { measureFirstTap, TAP_AFTER_PAINT_MS, type FirstTap } from './first-tap.js';
 import { runLighthouse, type LighthouseScores } from './lighthouse.js';
 import { measureForms, type FormsRun } from './forms.js';
@@ -116,6 +116,16 @@ function budgetLines(): string[] {
       'No main-thread task over 50 ms during hydration at 4× CPU',
       over.length ? `longest ${worst} ms; over on ${over.join(', ')}` : 'none on any route',
       over.length === 0,
+    );
+    const seldom = hydration.filter((h) => h.yields < yieldsNeeded(h.yieldsOverMs)).map((h) => h.route);
+    const spacing = (h: HydrationTasks) => h.yieldsOverMs / Math.max(1, h.yields);
+    const sparsest = hydration.reduce((a, b) => (spacing(b) > spacing(a) ? b : a));
+    line(
+      `Hydration gives the main thread back at least ${MIN_YIELDS} times and once per ${YIELD_EVERY_MS} ms at 4× CPU`,
+      seldom.length
+        ? `too seldom on ${seldom.join(', ')}`
+        : `every route; sparsest ${sparsest.yields} in ${sparsest.yieldsOverMs} ms on ${sparsest.route}`,
+      seldom.length === 0,
     );
   } else line('Hydration tasks', 'not measured in this run', null);
   if (firstTaps.length > 0) {
@@ -455,15 +465,17 @@ lines.push('', '## Hydration at a 4× CPU slowdown (Chromium, 390 px, the worst 
 if (!runs('hydration')) lines.push(skipped);
 else {
   lines.push(
-    '| route | hydration ms | tasks over 50 ms during hydration (ms) | longest task from navigation on (ms) |',
-    '|---|---:|---|---:|',
+    '| route | hydration ms | tasks over 50 ms during hydration (ms) | longest task from navigation on (ms) | main thread given back while hydrating |',
+    '|---|---:|---|---:|---|',
   );
   for (const h of hydration) {
-    lines.push(`| ${h.route} | ${h.hydrationMs} | ${h.longTasks.join(', ') || 'none'} | ${h.longestOverallMs} |`);
+    lines.push(
+      `| ${h.route} | ${h.hydrationMs} | ${h.longTasks.join(', ') || 'none'} | ${h.longestOverallMs} | ${h.yields} times in ${h.yieldsOverMs} ms |`,
+    );
   }
   lines.push(
     '',
-    'From the `hydration-start` mark (the page has loaded and its code has arrived) to `hydration-end` (every part of the layout hydrated), as the Long Tasks API reports them under DevTools CPU throttling.',
+    'From the `hydration-start` mark (the page has loaded and its code has arrived) to `hydration-end` (every part of the layout hydrated), as the Long Tasks API reports them under DevTools CPU throttling. The load with the longest task gives the first three columns; the load whose yields (a chain of 0 ms timers that ran between the marks) were sparsest gives the last.',
   );
 }
 lines.push('', `## Time to working: a tap ${TAP_AFTER_PAINT_MS} ms after the first paint (slow 4G, 4× CPU)`, '');

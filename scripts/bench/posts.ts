@@ -1,4 +1,4 @@
-import type { Row } from '../../tests/fixtures/supabase-standin.js';
+import type { Row } from '../../tools/supabase-standin.js';
 
 /** Makes n published posts (and a few drafts) with realistic sizes for the Supabase stand-in. */
 export function generatePosts(n: number): { posts: Row[]; categories: Row[] } {

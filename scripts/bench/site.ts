@@ -1,4 +1,4 @@
-import { startSupabaseStandIn } from '../../tests/fixtures/supabase-standin.js';
+import { startSupabaseStandIn } from '../../tools/supabase-standin.js';
 import { freePort } from './baseline.js';
 import { generatePosts } from './posts.js';
 import { startEmbedStandIns, startProductionServer } from './processes.js';

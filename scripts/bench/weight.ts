@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_PATH, chromiumArgs } from '../../tests/helpers/chromium.js';
+import { CHROMIUM_PATH, chromiumArgs } from '../../tools/chromium.js';
 
 export type Weight = {
   route: string;

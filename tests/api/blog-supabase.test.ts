@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import request from 'supertest';
 import { buildTestApp } from '../helpers/app.js';
-import { startSupabaseStandIn, type RecordedRequest, type StandIn } from '../fixtures/supabase-standin.js';
+import { startSupabaseStandIn, type RecordedRequest, type StandIn } from '../../tools/supabase-standin.js';
 import { blogTables, hostileRow, publishedRow } from '../fixtures/blog-rows.js';
 import { supabaseBlog } from '../fixtures/supabase-blog.js';
 

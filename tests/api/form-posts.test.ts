@@ -18,7 +18,7 @@ import { formPosts, type FormId, type FormResult } from '../../shared/schemas/fo
 import { HONEYPOT_FIELD } from '../../shared/schemas/mapping.js';
 import { HYDRATION_SCRIPT_ID, type HydrationPayload } from '../../shared/site.js';
 import { buildTestApp, type LogLine } from '../helpers/app.js';
-import { startSupabaseStandIn, type StandIn } from '../fixtures/supabase-standin.js';
+import { startSupabaseStandIn, type StandIn } from '../../tools/supabase-standin.js';
 
 let standIn: StandIn;
 const cleanups: (() => Promise<unknown>)[] = [];

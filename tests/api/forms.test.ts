@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createFunctionsClient } from '../../server/functions/client.js';
 import { createSupabaseClient } from '../../server/supabase.js';
 import { buildTestApp, type LogLine } from '../helpers/app.js';
-import { startSupabaseStandIn, type StandIn } from '../fixtures/supabase-standin.js';
+import { startSupabaseStandIn, type StandIn } from '../../tools/supabase-standin.js';
 
 let standIn: StandIn;
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -391,10 +391,10 @@ describe('nothing is lost', () => {
     const { app, pending, logs } = await setup({ timeoutMs: 300 });
     let hang = true;
     standIn.functions['send-contact-email'] = () => (hang ? new Promise(() => {}) : { status: 200, body: {} });
-    const started = Date.now();
+    // The function never answers: only the call's timeout lets this reply come (the test's timeout bounds the wait).
     const res = await request(app).post('/api/contact').send(homeForm);
     expect(res.status).toBe(202);
-    expect(Date.now() - started).toBeLessThan(5000);
+    expect(res.body).toEqual({ ok: true, queued: true });
     expect(logs.find((l) => l.msg === 'outbox: delivery failed, will retry')).toMatchObject({
       reason: 'timeout',
       level: 40,

@@ -23,7 +23,7 @@ import { contactPageSchema, homeContactSchema } from '../../shared/schemas/forms
 import { contactPagePayload, DEFAULT_SOURCE, functionBody, homePayload } from '../../shared/schemas/mapping.js';
 import { contactPayloadLimits, contactPayloadSchema, leadPayloadSchema } from '../../shared/schemas/payloads.js';
 import { HYDRATION_SCRIPT_ID, type HydrationPayload } from '../../shared/site.js';
-import { startSupabaseStandIn, type StandIn } from '../fixtures/supabase-standin.js';
+import { startSupabaseStandIn, type StandIn } from '../../tools/supabase-standin.js';
 import { buildTestApp } from '../helpers/app.js';
 
 /**

@@ -5,7 +5,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../helpers/app.js';
 import { NOT_FOUND_ROUTE } from '../../server/metrics/route-shape.js';
-import { startSupabaseStandIn, type StandIn } from '../fixtures/supabase-standin.js';
+import { startSupabaseStandIn, type StandIn } from '../../tools/supabase-standin.js';
 import { blogTables } from '../fixtures/blog-rows.js';
 import { supabaseBlog } from '../fixtures/supabase-blog.js';
 

@@ -14,7 +14,7 @@ import { clinic } from '../../shared/clinic.js';
 import { formPosts } from '../../shared/schemas/form-posts.js';
 import { buildTestApp, memoryLogger, type LogLine } from '../helpers/app.js';
 import { startRedisQueue } from '../helpers/redis-server.js';
-import { startSupabaseStandIn, type StandIn } from '../fixtures/supabase-standin.js';
+import { startSupabaseStandIn, type StandIn } from '../../tools/supabase-standin.js';
 
 let standIn: StandIn;
 const cleanups: (() => Promise<unknown>)[] = [];

@@ -6,7 +6,7 @@ import type { PageRoute } from '../../client/routing/types.js';
 import * as entry from '../../client/entry-server.js';
 import { buildTestApp, type LogLine } from '../helpers/app.js';
 import { rawGet } from '../helpers/raw-get.js';
-import { startSupabaseStandIn, type StandIn } from '../fixtures/supabase-standin.js';
+import { startSupabaseStandIn, type StandIn } from '../../tools/supabase-standin.js';
 import { blogTables } from '../fixtures/blog-rows.js';
 import { supabaseBlog } from '../fixtures/supabase-blog.js';
 import { productionFrontend, type Frontend } from '../../server/frontend.js';

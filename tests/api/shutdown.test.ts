@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startServer } from '../helpers/server-process.js';
-import { startSupabaseStandIn, type RecordedRequest, type StandIn } from '../fixtures/supabase-standin.js';
+import { startSupabaseStandIn, type RecordedRequest, type StandIn } from '../../tools/supabase-standin.js';
 import { blogTables } from '../fixtures/blog-rows.js';
 import { keepAliveLoad } from '../helpers/keep-alive-load.js';
 

@@ -9,8 +9,8 @@ import Ajv2019 from 'ajv/dist/2019.js';
 import { parse as parseYaml } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rootDir } from '../../server/paths.js';
-import { startDaemon, type Daemon } from '../helpers/daemon.js';
-import { freePort } from '../helpers/free-port.js';
+import { startDaemon, type Daemon } from '../../tools/daemon.js';
+import { freePort } from '../../tools/free-port.js';
 import { startServer, type StartedServer } from '../helpers/server-process.js';
 
 // The deploy files checked by the tools that read them in production: systemd, nginx, docker-compose, and the

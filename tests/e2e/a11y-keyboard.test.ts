@@ -17,7 +17,7 @@ import { MOBILE_MENU_ID } from '../../client/components/layout/mobile-menu-id.js
 import { toasts } from '../../client/components/forms/messages.js';
 import { defaultEmbeds } from '../../shared/clinic.js';
 import type { StartedServer } from '../helpers/server-process.js';
-import type { StandIn } from '../fixtures/supabase-standin.js';
+import type { StandIn } from '../../tools/supabase-standin.js';
 
 // Journeys with the keyboard alone, focus visible at every stop. (The Services dropdown's keys,
 // down to choosing a specialty link with Enter, are in shell.test.ts.)

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { axeViolations, launchBrowser, openPage, viewports } from '../helpers/browser.js';
 import { waitForHydration } from '../helpers/hydration.js';
 import { startServer, type StartedServer } from '../helpers/server-process.js';
-import { startSupabaseStandIn, type StandIn } from '../fixtures/supabase-standin.js';
+import { startSupabaseStandIn, type StandIn } from '../../tools/supabase-standin.js';
 import { blogTables, hostileRow } from '../fixtures/blog-rows.js';
 
 let standIn: StandIn;

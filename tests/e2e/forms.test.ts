@@ -13,7 +13,7 @@ import {
 } from '../helpers/contact-forms.js';
 import { withFormsServerAndBrowser } from '../helpers/forms-session.js';
 import type { StartedServer } from '../helpers/server-process.js';
-import type { StandIn } from '../fixtures/supabase-standin.js';
+import type { StandIn } from '../../tools/supabase-standin.js';
 import { chunkUrl } from '../helpers/chunks.js';
 import { toasts } from '../../client/components/forms/messages.js';
 import { contactPageMessages, homeContactMessages } from '../../shared/schemas/fields.js';

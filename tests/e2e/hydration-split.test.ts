@@ -15,24 +15,19 @@ withServerAndBrowser((s, b) => ([server, browser] = [s, b]));
 const CPU_SLOWDOWN = 4;
 
 type Recorded = {
-  __longTasks: { start: number; duration: number }[];
   __beats: number[];
   __pointerDowns: number[];
 };
 
 /**
- * In the page from its first script on: every task over 50 ms (the Long Tasks API), each moment the main
- * thread was free between tasks (a chain of 0 ms timers, until hydration has ended), and when each
- * pointerdown reached the page (heard on window, in the capture phase, before React hears it).
+ * In the page from its first script on: each moment the main thread was free between tasks (a chain of
+ * 0 ms timers, until hydration has ended), and when each pointerdown reached the page (heard on window,
+ * in the capture phase, before React hears it).
  */
 function recordTimeline() {
   const w = window as unknown as Recorded;
-  w.__longTasks = [];
   w.__beats = [];
   w.__pointerDowns = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) w.__longTasks.push({ start: entry.startTime, duration: entry.duration });
-  }).observe({ type: 'longtask', buffered: true });
   const beat = () => {
     w.__beats.push(performance.now());
     if (performance.getEntriesByName('hydration-end').length === 0) setTimeout(beat);
@@ -56,16 +51,11 @@ const timeline = (page: Page) =>
     const w = window as unknown as Recorded;
     const start = performance.getEntriesByName('hydration-start')[0]!.startTime;
     const end = performance.getEntriesByName('hydration-end')[0]!.startTime;
-    const during = (t: number) => t > start && t < end;
     return {
       start,
       end,
-      /** Tasks over 50 ms that ran (in part) while hydrating. */
-      longTasks: w.__longTasks
-        .filter((t) => t.start + t.duration > start && t.start < end)
-        .map((t) => Math.round(t.duration)),
       /** How many times the browser had the main thread back while hydrating. */
-      yields: w.__beats.filter(during).length,
+      yields: w.__beats.filter((t) => t > start && t < end).length,
       pointerDowns: w.__pointerDowns,
     };
   });
@@ -80,33 +70,22 @@ async function expectClean(collect: () => Promise<PageProblems>) {
   expect(problems.cspViolations).toEqual([]);
 }
 
+// How long hydration's tasks are, and how often it yields for its length, is the bench's hydration phase to
+// measure and budget; here, that it is split at all.
 describe(`hydration at a ${CPU_SLOWDOWN}× CPU slowdown`, () => {
   it.each(['/', '/special', '/services/knee'])(
-    '%s hydrates in many short tasks, none over 50 ms',
+    '%s hydrates in several tasks, giving the main thread back between them',
     async (path) => {
-      const runs: { longTasks: number[]; yields: number; ms: number }[] = [];
-      // Up to three visits: another process on this machine can stretch one task past 50 ms, never all.
-      for (let visit = 0; visit < 3 && !runs.some((run) => run.longTasks.length === 0); visit++) {
-        const { page, context, collect } = await openThrottled(viewports.mobile);
-        await page.goto(server.url + path);
-        await waitForHydration(page);
-        const { longTasks, yields, start, end } = await timeline(page);
-        runs.push({ longTasks, yields, ms: Math.round(end - start) });
-        await expectClean(collect);
-        await context.close();
-      }
-      const report = JSON.stringify(runs);
-      // Split: the browser got the main thread back again and again while React hydrated, never fewer than three
-      // times and at least once per 40 ms. React yields every 5 ms (20 ms at this slowdown), but the timer that
-      // counts waits behind React's own queued tasks: runs counted one per 16-21 ms at rest, up to one per 25 on a
-      // busy machine.
-      for (const run of runs) expect(run.yields, report).toBeGreaterThanOrEqual(Math.max(3, Math.floor(run.ms / 40)));
-      expect(
-        runs.some((run) => run.longTasks.length === 0),
-        report,
-      ).toBe(true);
+      const { page, context, collect } = await openThrottled(viewports.mobile);
+      await page.goto(server.url + path);
+      await waitForHydration(page);
+      const { yields, start, end } = await timeline(page);
+      // Hydrated in one go, no timer could run between the marks: React hydrates around the layout's parts first,
+      // then each part in slices of its own.
+      expect(yields, JSON.stringify({ start, end, yields })).toBeGreaterThanOrEqual(3);
+      await expectClean(collect);
+      await context.close();
     },
-    90_000,
   );
 });
 
@@ -117,6 +96,24 @@ describe(`hydration at a ${CPU_SLOWDOWN}× CPU slowdown`, () => {
  * still hydrating.
  */
 async function clickWhileHydrating(
+  path: string,
+  viewport: { width: number; height: number },
+  target: (page: Page) => Locator,
+  moment: Moment,
+) {
+  // The press is sent from here when the page says so; on a busy machine it can reach the page after
+  // React has finished, which would test nothing: such an attempt is made again, on a fresh page.
+  for (let attempt = 1; ; attempt++) {
+    const { landed, report, ...opened } = await pressWhileHydrating(path, viewport, target, moment);
+    if (landed || attempt === 3) {
+      expect(landed, `the press reached the page before hydration ended: ${report}`).toBe(true);
+      return opened;
+    }
+    await opened.context.close();
+  }
+}
+
+async function pressWhileHydrating(
   path: string,
   viewport: { width: number; height: number },
   target: (page: Page) => Locator,
@@ -154,8 +151,7 @@ async function clickWhileHydrating(
   const report = JSON.stringify({ start, end, pointerDowns });
   expect(pointerDowns, report).toHaveLength(1);
   expect(pointerDowns[0], report).toBeGreaterThan(start);
-  expect(pointerDowns[0], `the press reached the page before hydration ended: ${report}`).toBeLessThan(end);
-  return { ...opened, documents };
+  return { ...opened, documents, landed: pointerDowns[0]! < end, report };
 }
 
 /** Holds the application's main chunk (the layout and React's glue) until the returned function is called. */

@@ -4,7 +4,7 @@ import { openPage, viewports } from '../helpers/browser.js';
 import { contactPageForm, errorsOf, homeForm } from '../helpers/contact-forms.js';
 import { withFormsServerAndBrowser } from '../helpers/forms-session.js';
 import type { StartedServer } from '../helpers/server-process.js';
-import type { StandIn } from '../fixtures/supabase-standin.js';
+import type { StandIn } from '../../tools/supabase-standin.js';
 import type { Browser } from 'playwright-core';
 import { formPosts } from '../../shared/schemas/form-posts.js';
 import { contactPageSchema, homeContactSchema } from '../../shared/schemas/forms.js';

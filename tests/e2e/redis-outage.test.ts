@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startServer, type StartedServer } from '../helpers/server-process.js';
-import { freePort } from '../helpers/free-port.js';
-import { startRedis } from '../helpers/redis-server.js';
+import { freePort } from '../../tools/free-port.js';
+import { startRedis } from '../../tools/redis-server.js';
 import { caddyMissing, startCaddy, validateCaddyfile } from '../helpers/caddy-proxy.js';
-import type { Daemon } from '../helpers/daemon.js';
+import type { Daemon } from '../../tools/daemon.js';
 import { formPosts } from '../../shared/schemas/form-posts.js';
 import { HONEYPOT_FIELD } from '../../shared/schemas/mapping.js';
 import { clinic } from '../../shared/clinic.js';
-import { startSupabaseStandIn, type StandIn } from '../fixtures/supabase-standin.js';
+import { startSupabaseStandIn, type StandIn } from '../../tools/supabase-standin.js';
 
 // The README's promise for several instances: with Redis stopped, pages keep being served and the
 // forms answer 503 naming the phone. Two instances of the production build on one Redis, behind the

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { CHROMIUM_PATH, chromiumArgs } from './chromium.js';
+import { CHROMIUM_PATH, chromiumArgs } from '../../tools/chromium.js';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');

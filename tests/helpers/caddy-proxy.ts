@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { rootDir } from '../../server/paths.js';
-import type { Daemon } from './daemon.js';
+import type { Daemon } from '../../tools/daemon.js';
 
 /** The shipped Caddy configuration (docker-compose.yml's proxy). */
 export const CADDYFILE = path.join(rootDir, 'deploy/Caddyfile');

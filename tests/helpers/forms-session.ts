@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser.js';
 import { startServer, type StartedServer } from './server-process.js';
-import { startSupabaseStandIn, type StandIn } from '../fixtures/supabase-standin.js';
+import { startSupabaseStandIn, type StandIn } from '../../tools/supabase-standin.js';
 
 export type FormsSession = { server: StartedServer; browser: Browser; standIn: StandIn };
 

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM_PATH, chromiumArgs } from './chromium.js';
+import { CHROMIUM_PATH, chromiumArgs } from '../../tools/chromium.js';
 
 /** The widths WCAG's reflow criterion and common phones, tablets and desktops give. */
 export const reflowWidths = [320, 360, 390, 414, 640, 768, 1024, 1280, 1366, 1920] as const;

@@ -2,7 +2,7 @@ import { access, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import http from 'node:http';
 import { vi } from 'vitest';
-import { startDaemon, type Daemon } from './daemon.js';
+import { startDaemon, type Daemon } from '../../tools/daemon.js';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'];
 

@@ -2,35 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { redisConnection } from '../../server/scale/redis-connection.js';
-import { freePort } from './free-port.js';
-import { startDaemon, type Daemon } from './daemon.js';
-
-/**
- * Debian's redis-server on a loopback port. By default it keeps nothing on disk (each start is empty);
- * `appendOnly` writes every change to an append-only file in `dir`, as production should run it.
- */
-export function startRedis(
-  port: number,
-  dir: string,
-  { appendOnly = false }: { appendOnly?: boolean } = {},
-): Promise<Daemon> {
-  return startDaemon(
-    'redis-server',
-    [
-      '--port',
-      String(port),
-      '--bind',
-      '127.0.0.1',
-      '--save',
-      '',
-      '--appendonly',
-      appendOnly ? 'yes' : 'no',
-      '--dir',
-      dir,
-    ],
-    (output) => output.includes('Ready to accept connections'),
-  );
-}
+import { freePort } from '../../tools/free-port.js';
+import { startRedis } from '../../tools/redis-server.js';
 
 /**
  * A fresh redis-server and the two connections the queue outbox takes (the app's, failing fast, and

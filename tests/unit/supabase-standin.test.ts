@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createClient } from '@supabase/supabase-js';
-import { startSupabaseStandIn, type StandIn } from '../fixtures/supabase-standin.js';
+import { startSupabaseStandIn, type StandIn } from '../../tools/supabase-standin.js';
 
 // The stand-in must answer the real supabase-js client the way Supabase does.
 let standIn: StandIn;

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { freePort } from '../free-port.js';
+import { freePort } from '../../../tools/free-port.js';
 import {
   DEFAULT_TIMEOUT_MS,
   NAVIGATION_TIMEOUT_MS,
