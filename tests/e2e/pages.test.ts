@@ -4,11 +4,26 @@ import { openPage, viewports } from '../helpers/browser.js';
 import { waitForHydration } from '../helpers/hydration.js';
 import type { StartedServer } from '../helpers/server-process.js';
 import { withServerAndBrowser } from '../helpers/browser-session.js';
-import { servicesPageHeadings, specialPageTexts } from '../helpers/routes.js';
+import { serviceTitleOf, servicesPageHeadings, specialPageTexts } from '../helpers/routes.js';
 import { services, servicePath } from '../../client/texts/services/catalogue.js';
 import { serviceContent } from '../helpers/service-content.js';
 import { practitioners } from '../../client/texts/about/practitioners.js';
+import { about } from '../../client/texts/about/about.js';
+import { accessibilityStatement } from '../../client/texts/accessibility.js';
+import { privacyPolicy, termsOfService } from '../../client/texts/legal.js';
 import { clinic, defaultEmbeds, fullAddress, officeHours } from '../../shared/clinic.js';
+
+const statementSections = accessibilityStatement.sections;
+const knownLimits = statementSections.flatMap((section) => section.knownLimits ?? []);
+/** A section's heading as numbered on the page. */
+const numbered = (id: string) => {
+  const index = statementSections.findIndex((section) => section.id === id);
+  return `${index + 1}. ${statementSections[index]!.heading}`;
+};
+const headingOf = (id: string) => statementSections.find((section) => section.id === id)!.heading;
+/** A service page to walk from, and the first of its Other Services. */
+const example = serviceContent(services[0]!.slug);
+const related = services.find((s) => servicePath(s.slug) === example.relatedServices[0]!.href)!;
 
 let server: StartedServer;
 let browser: Browser;
@@ -48,11 +63,11 @@ const pageTexts: { path: string; h1: string; texts: string[] }[] = [
     path: '/about',
     h1: 'Care that starts with listening',
     texts: [
-      'Our Mission',
+      about.mission.title,
       'Our Core Values',
       'Meet Your Chiropractors',
       'Doctor of Chiropractic (D.C.)',
-      'Our Philosophy of Care',
+      about.philosophy.title,
       ...practitioners.map((p) => p.name),
     ],
   },
@@ -65,7 +80,7 @@ const pageTexts: { path: string; h1: string; texts: string[] }[] = [
       clinic.address.street,
       'Office Hours',
       'Send Us a Message',
-      'within 24 hours on work days',
+      clinic.emailReplyPromise,
       'Find Us',
     ],
   },
@@ -73,24 +88,30 @@ const pageTexts: { path: string; h1: string; texts: string[] }[] = [
   {
     path: '/privacy',
     h1: 'Privacy Policy',
-    texts: ['Effective date: August 15, 2025', 'Children’s privacy', 'not intended for children under 13'],
+    texts: [
+      'Effective date: August 15, 2025',
+      ...privacyPolicy.sections.map((section) => section.heading),
+      'not intended for children under 13',
+    ],
   },
   {
     path: '/terms',
     h1: 'Terms of Service',
-    texts: ['Effective date: August 15, 2025', 'laws of the State of Florida', 'Pinellas County'],
+    texts: [
+      'Effective date: August 15, 2025',
+      ...termsOfService.sections.map((section) => section.heading),
+      'laws of the State of Florida',
+      clinic.county,
+    ],
   },
   {
     path: '/accessibility',
     h1: 'Accessibility Statement',
     texts: [
-      'Last reviewed: November 23, 2026',
+      `Last reviewed: ${accessibilityStatement.lastReviewed}`,
       'WCAG) 2.2 at level AA',
-      'Known limits',
-      'Online booking',
-      'Payment form',
-      'Background video',
-      'Report a barrier',
+      ...statementSections.map((section) => section.heading),
+      ...knownLimits.map((limit) => limit.part),
       clinic.phone.display,
       clinic.email,
     ],
@@ -140,27 +161,24 @@ describe('the other pages in a real browser', () => {
 
   it('follows the breadcrumb: Services and Home links work, the current page is marked', async () => {
     const { page, context } = await openPage(browser, server.url);
-    await visit(page, '/services/knee');
+    await visit(page, servicePath(example.slug));
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-    await expect(crumbs.locator('[aria-current="page"]').innerText()).resolves.toBe('Knee Pain Relief');
+    await expect(crumbs.locator('[aria-current="page"]').innerText()).resolves.toBe(example.title);
     await crumbs.getByRole('link', { name: 'Services' }).click();
     await page.waitForURL(server.url + '/services');
     await page.getByRole('heading', { level: 1, name: 'Chiropractic care for every part of you' }).waitFor();
 
     await page.goBack();
-    await page.waitForURL(server.url + '/services/knee');
+    await page.waitForURL(server.url + servicePath(example.slug));
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).click();
     await page.waitForURL(server.url + '/');
 
     // A related service in the Other Services grid opens its page, with its own title.
-    await visit(page, '/services/knee');
-    await page
-      .getByRole('region', { name: 'Other Services' })
-      .getByRole('link', { name: /Foot & Ankle/ })
-      .click();
-    await page.waitForURL(server.url + '/services/foot-ankle');
-    await page.getByRole('heading', { level: 1, name: 'Foot & Ankle Pain Relief' }).waitFor();
-    await expect(page.title()).resolves.toBe('Foot & Ankle Pain Relief in Palm Harbor, FL | Palm Harbor Chiropractic');
+    await visit(page, servicePath(example.slug));
+    await page.getByRole('region', { name: 'Other Services' }).getByRole('link', { name: related.label }).click();
+    await page.waitForURL(server.url + servicePath(related.slug));
+    await page.getByRole('heading', { level: 1, name: related.title }).waitFor();
+    await expect(page.title()).resolves.toBe(serviceTitleOf(related));
     await context.close();
   });
 
@@ -178,10 +196,10 @@ describe('the other pages in a real browser', () => {
     const main = page.locator('main');
     await main.getByRole('heading', { level: 1, name: 'Accessibility Statement' }).waitFor();
     await expect(page.title()).resolves.toBe(`Accessibility Statement | ${clinic.name}`);
-    await expect(main.locator('time').getAttribute('datetime')).resolves.toBe('2026-11-23');
-    const limits = main.getByRole('region', { name: '3. Known limits' }).getByRole('listitem');
-    await expect(limits.count()).resolves.toBe(4);
-    const report = main.getByRole('region', { name: '4. Report a barrier' });
+    await expect(main.locator('time').getAttribute('datetime')).resolves.toBe(accessibilityStatement.lastReviewedIso);
+    const limits = main.getByRole('region', { name: numbered('known-limits') }).getByRole('listitem');
+    await expect(limits.count()).resolves.toBe(knownLimits.length);
+    const report = main.getByRole('region', { name: numbered('report-a-barrier') });
     await expect(report.getByRole('link', { name: clinic.phone.display }).getAttribute('href')).resolves.toBe(
       `tel:${clinic.phone.tel}`,
     );
@@ -190,7 +208,7 @@ describe('the other pages in a real browser', () => {
     );
     await main
       .getByRole('navigation', { name: 'On this page' })
-      .getByRole('link', { name: 'Report a barrier' })
+      .getByRole('link', { name: headingOf('report-a-barrier') })
       .click();
     await page.waitForURL(server.url + '/accessibility#report-a-barrier');
     expect(documents).toEqual([]);
@@ -275,7 +293,7 @@ describe('the other pages in a real browser', () => {
 
   it('requests the payment script on no other page', async () => {
     const { page, context, problems } = await openPage(browser, server.url);
-    for (const path of ['/', '/contact', '/services/knee', '/special']) await visit(page, path);
+    for (const path of ['/', '/contact', servicePath(example.slug), '/special']) await visit(page, path);
     expect(problems.externalRequests.filter((u) => u.startsWith(defaultEmbeds.paymentScriptUrl))).toEqual([]);
     await context.close();
   });
@@ -294,6 +312,7 @@ describe('the other pages in a real browser', () => {
     const { page, context } = await openPage(browser, server.url);
     // Friday 03:00 UTC is still Thursday evening in Palm Harbor.
     await page.clock.setFixedTime(new Date('2025-08-15T03:00:00Z'));
+    const thursday = officeHours.find((d) => d.dayIndex === 4)!;
     await visit(page, '/contact');
     const map = page.getByTitle(/^Map showing Palm Harbor Chiropractic/);
     await expect(map.getAttribute('loading')).resolves.toBe('lazy');
@@ -304,8 +323,8 @@ describe('the other pages in a real browser', () => {
     const today = page.locator('tr[aria-current="date"]');
     await today.waitFor();
     await expect(today.count()).resolves.toBe(1);
-    await expect(today.locator('th').innerText()).resolves.toMatch(/^Thursday\s*Today$/i);
-    await expect(today.locator('td').innerText()).resolves.toBe('2pm-6pm');
+    await expect(today.locator('th').innerText()).resolves.toMatch(new RegExp(`^${thursday.day}\\s*Today$`, 'i'));
+    await expect(today.locator('td').innerText()).resolves.toBe(thursday.hours);
     await context.close();
   });
 });

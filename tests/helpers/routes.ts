@@ -8,18 +8,41 @@ import { meta as privacy } from '../../client/pages/PrivacyPage.js';
 import { meta as services } from '../../client/pages/ServicesPage.js';
 import { meta as special } from '../../client/pages/SpecialPage.js';
 import { meta as terms } from '../../client/pages/TermsPage.js';
-import { services as serviceList, servicePath } from '../../client/texts/services/catalogue.js';
+import type { PageMetaData } from '../../client/components/seo/PageMeta.js';
+import { createRoutes } from '../../client/routes.js';
+import { serviceGroups, services as serviceList, servicePath } from '../../client/texts/services/catalogue.js';
+import { modalities } from '../../client/texts/services/modalities.js';
+import { special as specialCopy } from '../../client/texts/special.js';
+import { cityAndRegion, clinic } from '../../shared/clinic.js';
 
-/** Every fixed page's path, title and description, as its page module declares them. */
+/** The pages tests name, by name; every page of the route table is in `routePages`. */
 export const fixedPages = { home, special, services, blog, about, contact, privacy, terms, accessibility, payment };
 
-/** Every route of the site with the <title> it must render: the fixed pages and the service pages. */
+/** The route table, as the server builds it. */
+export const routeTable = createRoutes();
+
+/** A path without parameters or wildcard: one page, not a pattern. */
+export const isFixedPath = (path: string) => !/[:*]/.test(path);
+
+// A page module that declares its own path is a page of its own (not a form's confirmation, not the 404).
+const declared = await Promise.all(
+  routeTable
+    .filter((route) => isFixedPath(route.path))
+    .map(async (route) => ({ route, meta: ((await route.page()) as { meta?: Partial<PageMetaData> }).meta })),
+);
+
+/** Every page of the route table whose module declares its path, title and description, in table order. */
+export const routePages: PageMetaData[] = declared
+  .filter(({ route, meta }) => meta?.path === route.path)
+  .map(({ meta }) => meta as PageMetaData);
+
+/** A service page's <title>: its title, the place and the clinic. */
+export const serviceTitleOf = (service: { title: string }) => `${service.title} in ${cityAndRegion} | ${clinic.name}`;
+
+/** Every route of the site with the <title> it must render: the route table's pages and the service pages. */
 export const allRoutes: { path: string; title: string }[] = [
-  ...Object.values(fixedPages).map(({ path, title }) => ({ path, title })),
-  ...serviceList.map((s) => ({
-    path: servicePath(s.slug),
-    title: `${s.title} in Palm Harbor, FL | Palm Harbor Chiropractic`,
-  })),
+  ...routePages.map(({ path, title }) => ({ path, title })),
+  ...serviceList.map((s) => ({ path: servicePath(s.slug), title: serviceTitleOf(s) })),
 ];
 
 /**
@@ -40,25 +63,14 @@ export const deferredParts: Record<string, string[]> = {
 
 /** What the special's page must say: what is included, value and savings, payment terms, why, what to expect. */
 export const specialPageTexts = [
-  'Consultation',
-  'X-rays',
-  'Adjustment',
-  'Laser Therapy',
-  '$275+',
-  '$226+',
-  'Cash only',
-  'No insurance accepted',
-  'A detailed receipt for possible reimbursement',
-  'Why a $29 first visit?',
+  ...specialCopy.includes.map((item) => item.title),
+  specialCopy.regularValue,
+  specialCopy.savings,
+  ...specialCopy.terms,
+  specialCopy.why.title,
+  // The steps' heading is a label of the page itself.
   'What to expect',
 ];
 
-/** The headings of the services overview: the three groups and the three therapies. */
-export const servicesPageHeadings = [
-  'Upper Extension',
-  'Lower Extension',
-  'Specialty Services',
-  'Chiropractic Adjustments',
-  'Laser Therapy',
-  'Massage Therapy',
-];
+/** The headings of the services overview: the service groups and the therapies. */
+export const servicesPageHeadings = [...serviceGroups.map((g) => g.label), ...modalities.map((m) => m.title)];

@@ -131,14 +131,31 @@ describe('MedicalClinic structured data', () => {
     expect(to24h('Closed')).toBeNull();
   });
 
-  it('turns the office hours into one entry per time range and leaves out closed and by-appointment days', () => {
-    const spec = openingHoursSpecification(officeHours);
-    expect(spec).toHaveLength(7);
-    expect(spec.filter((s) => s.dayOfWeek.endsWith('Monday'))).toEqual([
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Monday', opens: '08:00', closes: '12:00' },
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Monday', opens: '14:00', closes: '18:00' },
+  it('turns office hours into one entry per time range and leaves out closed and by-appointment days', () => {
+    // A sample week, not the clinic's: the conversion is under test here.
+    const spec = openingHoursSpecification([
+      { day: 'Monday', dayIndex: 1, hours: '8am-12pm and 2pm-6pm' },
+      { day: 'Tuesday', dayIndex: 2, hours: '2pm-5:30pm' },
+      { day: 'Saturday', dayIndex: 6, hours: 'By appointment only' },
+      { day: 'Sunday', dayIndex: 0, hours: 'Closed' },
     ]);
-    expect(spec.some((s) => s.dayOfWeek.endsWith('Saturday') || s.dayOfWeek.endsWith('Sunday'))).toBe(false);
+    const entry = (day: string, opens: string, closes: string) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: `https://schema.org/${day}`,
+      opens,
+      closes,
+    });
+    expect(spec).toEqual([
+      entry('Monday', '08:00', '12:00'),
+      entry('Monday', '14:00', '18:00'),
+      entry('Tuesday', '14:00', '17:30'),
+    ]);
+  });
+
+  it('reads every time range of the clinic’s hours, and only those days', () => {
+    const spec = openingHoursSpecification(officeHours);
+    const ranges = officeHours.flatMap(({ day, hours }) => (hours.match(/\d[^-\s]*-\d[^\s]*/g) ?? []).map(() => day));
+    expect(spec.map((s) => s.dayOfWeek)).toEqual(ranges.map((day) => `https://schema.org/${day}`));
   });
 
   it('describes the clinic from the clinic module, without an AggregateRating', () => {

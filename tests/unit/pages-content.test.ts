@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { clinic, officeHours } from '../../shared/clinic.js';
+import { cityAndRegion, clinic, officeHours } from '../../shared/clinic.js';
 import { serviceGroups, services, servicePath } from '../../client/texts/services/catalogue.js';
 import { serviceContent, serviceDetails } from '../helpers/service-content.js';
 import { loadServiceContent } from '../../client/texts/services/page-content.js';
@@ -20,32 +20,32 @@ import type { ImageAsset } from '../../client/texts/images.js';
 const slugs = services.map((s) => s.slug);
 
 describe('service pages content', () => {
-  it('has the 16 services of the spec, in its groups and order', () => {
-    expect(slugs).toEqual([
-      'head-neck',
-      'tmj-jaw',
-      'shoulder',
-      'rib-collarbone',
-      'elbow',
-      'hand-wrist',
-      'back-spine',
-      'hip-pelvis',
-      'knee',
-      'foot-ankle',
-      'sports',
-      'scoliosis',
-      'posture-correction',
-      'pediatric-pregnancy',
-      'pre-post-surgery',
-      'car-accident',
-    ]);
+  it('lists each service once, with a URL-safe slug, a label and a title, in a group of its own', () => {
+    expect(new Set(slugs).size).toBe(slugs.length);
+    for (const s of services) {
+      expect(s.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(s.label.trim().length, s.slug).toBeGreaterThan(0);
+      expect(s.title.trim().length, s.slug).toBeGreaterThan(0);
+    }
+    expect(new Set(services.map((s) => s.label)).size).toBe(services.length);
+    expect(new Set(services.map((s) => s.title)).size).toBe(services.length);
+    // The spec's three group headings, in its order.
     expect(serviceGroups.map((g) => g.label)).toEqual(['Upper Extension', 'Lower Extension', 'Specialty Services']);
-    expect(services.filter((s) => s.group === 'upper')).toHaveLength(7);
-    expect(services.filter((s) => s.group === 'lower')).toHaveLength(3);
-    expect(services.filter((s) => s.group === 'specialty')).toHaveLength(6);
   });
 
-  it('has page copy for exactly these 16 services', () => {
+  it('keeps each group’s services together, the groups in their order, none empty', () => {
+    const groupOrder = serviceGroups.map((g) => g.id);
+    const order = services.map((s) => groupOrder.indexOf(s.group));
+    expect(order).not.toContain(-1);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    for (const group of serviceGroups)
+      expect(
+        services.some((s) => s.group === group.id),
+        group.label,
+      ).toBe(true);
+  });
+
+  it('has page copy for exactly the catalogue’s services', () => {
     expect(Object.keys(serviceDetails).sort()).toEqual([...slugs].sort());
   });
 
@@ -75,13 +75,15 @@ describe('service pages content', () => {
 
   it('gives each page its own text, title and description', () => {
     const all = slugs.map(serviceContent);
-    for (const key of ['tagline', 'introduction'] as const) expect(new Set(all.map((s) => s[key])).size).toBe(16);
+    const count = all.length;
+    for (const key of ['tagline', 'introduction'] as const) expect(new Set(all.map((s) => s[key])).size).toBe(count);
     for (const key of ['symptoms', 'treatments', 'benefits'] as const) {
-      expect(new Set(all.map((s) => s[key].join('|'))).size).toBe(16);
+      expect(new Set(all.map((s) => s[key].join('|'))).size).toBe(count);
     }
-    expect(new Set(all.map(serviceTitle)).size).toBe(16);
-    expect(new Set(all.map(serviceDescription)).size).toBe(16);
-    expect(serviceTitle(serviceContent('knee'))).toBe('Knee Pain Relief in Palm Harbor, FL | Palm Harbor Chiropractic');
+    expect(new Set(all.map(serviceTitle)).size).toBe(count);
+    expect(new Set(all.map(serviceDescription)).size).toBe(count);
+    for (const service of all)
+      expect(serviceTitle(service)).toBe(`${service.title} in ${cityAndRegion} | ${clinic.name}`);
     for (const service of all) expect(serviceDescription(service).length).toBeLessThanOrEqual(170);
   });
 
@@ -113,7 +115,9 @@ describe('claims stay modest', () => {
 
 describe('the other pages’ content', () => {
   it('has three therapies, each with Benefits and Treats', () => {
-    expect(modalities.map((m) => m.title)).toEqual(['Chiropractic Adjustments', 'Laser Therapy', 'Massage Therapy']);
+    expect(modalities).toHaveLength(3);
+    expect(new Set(modalities.map((m) => m.title.trim())).size).toBe(modalities.length);
+    expect(modalities.map((m) => m.title)).not.toContain('');
     for (const m of modalities) {
       expect(m.benefits.length).toBeGreaterThanOrEqual(3);
       expect(m.treats.length).toBeGreaterThanOrEqual(3);
@@ -144,17 +148,18 @@ describe('the other pages’ content', () => {
     }
   });
 
-  it('has the office hours, Monday to Sunday', () => {
-    expect(officeHours.map(({ day, hours }) => [day, hours])).toEqual([
-      ['Monday', '8am-12pm and 2pm-6pm'],
-      ['Tuesday', '2pm-6pm'],
-      ['Wednesday', '8am-12pm and 2pm-6pm'],
-      ['Thursday', '2pm-6pm'],
-      ['Friday', '8am-12pm'],
-      ['Saturday', 'By appointment only'],
-      ['Sunday', 'Closed'],
-    ]);
-    expect(officeHours.map((d) => d.dayIndex)).toEqual([1, 2, 3, 4, 5, 6, 0]);
+  it('has the office hours, Monday to Sunday, each day once with its Date#getDay index', () => {
+    const week = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+    expect(officeHours.map((d) => d.day)).toEqual(week);
+    // 2025-08-11 was a Monday: the days follow it one by one.
+    const indexOf = (i: number) => new Date(Date.UTC(2025, 7, 11 + i)).getUTCDay();
+    expect(officeHours.map((d) => d.dayIndex)).toEqual(week.map((_, i) => indexOf(i)));
+  });
+
+  it('states each day’s hours as time ranges the structured data can read, or closed, or by appointment', () => {
+    const range = String.raw`\d{1,2}(:\d{2})?(am|pm)-\d{1,2}(:\d{2})?(am|pm)`;
+    const readable = new RegExp(`^(${range}( and ${range})*|By appointment only|Closed)$`);
+    for (const { day, hours } of officeHours) expect(hours, day).toMatch(readable);
   });
 });
 
