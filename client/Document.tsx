@@ -52,7 +52,7 @@ export function Document({ assets, inlineStyles, payloadJson, children }: Props)
       <body>
         <div id="root">
           {/* React hydrates the document first (one short task: <html>, <head>), the application later, in
-              slices; then the layout's parts, each on its own (LayoutPart). */}
+              slices; then the layout's parts, each on its own (useLayoutParts). */}
           <Suspense>{children}</Suspense>
         </div>
         {/* Data, not code: type=application/json is never executed, so a strict CSP holds. */}

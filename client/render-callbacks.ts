@@ -10,7 +10,7 @@ export type RenderCallbacks = Pick<
  * whole page has rendered when the shell is ready: an error anywhere, inside a <Suspense> boundary too,
  * fails the shell, and the server answers with its error page. Left to React, an error inside a boundary
  * would only leave that part empty for the browser to render; and the layout's parts, the page included,
- * are boundaries (LayoutPart), there for the browser to hydrate them one at a time.
+ * are boundaries (useLayoutParts), there for the browser to hydrate them one at a time.
  */
 export function failShellOnAnyError(callbacks: RenderCallbacks): RenderCallbacks {
   let failure: { error: unknown } | undefined;

@@ -1,5 +1,5 @@
 import { services } from './texts/services/catalogue.js';
-import { loadServiceContent } from './texts/services/page-content.js';
+import { loadServiceContent } from './routing/content/service.js';
 import { defineRoute } from './routing/define-route.js';
 import { formAddresses, formIds } from '../shared/schemas/form-addresses.js';
 import type { PageRoute } from './routing/types.js';
@@ -22,7 +22,7 @@ export function createRoutes(extra: PageRoute[] = []): PageRoute[] {
       path: '/',
       page: () => import('./pages/HomePage.js'),
       chunk: 'client/pages/HomePage.tsx',
-      content: (site) => import('./texts/home/page-content.js').then((m) => m.homePageContent(site)),
+      content: (site) => import('./routing/content/home.js').then((m) => m.homePageContent(site)),
     }),
     defineRoute({
       id: 'special',
@@ -57,7 +57,7 @@ export function createRoutes(extra: PageRoute[] = []): PageRoute[] {
       path: '/about',
       page: () => import('./pages/AboutPage.js'),
       chunk: 'client/pages/AboutPage.tsx',
-      content: (site) => import('./texts/about/page-content.js').then((m) => m.aboutPageContent(site)),
+      content: (site) => import('./routing/content/about.js').then((m) => m.aboutPageContent(site)),
     }),
     defineRoute({
       id: 'contact',

@@ -8,7 +8,7 @@ import { SpecialCta } from '../components/common/SpecialCta.js';
 import { CoreValues } from '../components/about/CoreValues.js';
 import { PractitionerCard } from '../components/about/PractitionerCard.js';
 import type { PageProps } from '../routing/types.js';
-import type { AboutPageContent } from '../texts/about/page-content.js';
+import type { AboutPageContent } from '../routing/content/about.js';
 import { cityAndRegion, clinic } from '../../shared/clinic.js';
 
 export const meta: PageMetaData = {

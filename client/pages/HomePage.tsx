@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { PageMeta, type PageMetaData } from '../components/seo/PageMeta.js';
 import { JsonLd } from '../components/common/JsonLd.js';
 import { Hero } from '../components/home/Hero.js';
-import type { HomePageContent } from '../texts/home/page-content.js';
+import type { HomePageContent } from '../routing/content/home.js';
 import { deferred } from '../routing/deferred.js';
 import type { PageProps } from '../routing/types.js';
 import { cityAndRegion, clinic } from '../../shared/clinic.js';

@@ -11,7 +11,7 @@
  * serves the app's gzip bytes.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startBareNode, startBaseline, type PageBytes } from './baseline.js';
@@ -25,8 +25,9 @@ import { installCleanup } from './cleanup.js';
 import { rootDir, rssMb } from './processes.js';
 import { startBenchSite } from './site.js';
 import { rawGet } from './raw-get.js';
-import { hammer, load, threeWay, threeWayTable, type ThreeWay } from './throughput.js';
+import { hammer, load, threeWay, threeWayMedians, threeWayTable, type ThreeWay } from './throughput.js';
 import { measureUnknownPaths, type UnknownPathsRun } from './unknown-paths.js';
+import { recordWithRun, type RunRow } from './record.js';
 import type { WrkResult } from './wrk.js';
 import { measureWeights, type Weight } from './weight.js';
 import { services } from '../../client/texts/services/catalogue.js';
@@ -549,7 +550,47 @@ lines.push(...(outbox ? outboxReportLines(outbox) : [skipped]));
 lines.push('', '## Budgets', '');
 lines.push(...budgetLines());
 
-const report = lines.join('\n') + '\n';
+/** This run's headline figures: its row in the record's table of runs. */
+function headlineRow(): RunRow {
+  const commit = spawnSync('git', ['describe', '--always', '--dirty'], { cwd: rootDir, encoding: 'utf8' });
+  const worst = (pick: (l: LighthouseScores) => number) => Math.max(...lighthouse.map(pick));
+  const largest = (pick: (w: Weight) => number) => weights.reduce((m, w) => Math.max(m, pick(w)), 0);
+  const m = beside && threeWayMedians(beside);
+  const unknownFigure = unknownPaths
+    ? `${Math.round(Math.min(...unknownPaths.kinds.map((k) => k.result.rps / unknownPaths!.hit.rps)) * 100)}–` +
+      `${Math.round(Math.max(...unknownPaths.kinds.map((k) => k.result.rps / unknownPaths!.hit.rps)) * 100)} % of a hit; ` +
+      `RSS at most ${Math.max(...unknownPaths.kinds.map((k) => k.rssMaxMb))} MB`
+    : '';
+  return {
+    date,
+    commit: commit.stdout.trim() || 'unknown',
+    phases: forTheRecord ? 'full run' : (only ?? []).join(', '),
+    lighthouse: lighthouse.length
+      ? `${Math.min(...lighthouse.map((l) => l.performance))}; ${worst((l) => l.fcpMs).toLocaleString('en-US')} / ` +
+        `${worst((l) => l.lcpMs).toLocaleString('en-US')}; ${worst((l) => l.tbtMs)}`
+      : '',
+    weight: weights.length
+      ? `${kb(
+          Math.max(
+            largest((w) => w.js[1]),
+            ...desktopJs.values(),
+          ),
+        )} / ${kb(largest((w) => w.html[1]))}`
+      : '',
+    throughput: m
+      ? `${m.app.toLocaleString('en-US')} req/s; ${m.appOfNginx} of nginx, ${m.appOfNode} of bare Node`
+      : '',
+    unknownPaths: unknownFigure,
+    memory: runs('memory') ? `at most ${Math.max(rssStart, rssLoaded, rssIdle)} MB` : '',
+    other: '',
+  };
+}
+
 mkdirSync(path.join(rootDir, 'docs'), { recursive: true });
-writeFileSync(path.join(rootDir, 'docs', forTheRecord ? 'benchmarks.md' : 'benchmarks.quick.md'), report);
-process.stdout.write('\n' + report);
+if (forTheRecord) {
+  const recordFile = path.join(rootDir, 'docs', 'benchmarks.md');
+  const existing = existsSync(recordFile) ? readFileSync(recordFile, 'utf8') : null;
+  // The report's own title gives way to the record's.
+  writeFileSync(recordFile, recordWithRun(existing, headlineRow(), lines.slice(2)));
+} else writeFileSync(path.join(rootDir, 'docs', 'benchmarks.quick.md'), lines.join('\n') + '\n');
+process.stdout.write('\n' + lines.join('\n') + '\n');

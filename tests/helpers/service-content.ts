@@ -4,7 +4,7 @@ import { upperDetails } from '../../client/texts/services/upper.js';
 import { lowerDetails } from '../../client/texts/services/lower.js';
 import { specialtyDetails } from '../../client/texts/services/specialty.js';
 
-/** The page copy of every service page, by slug, read whole (a page loads its group's: page-content.ts). */
+/** The page copy of every service page, by slug, read whole (a page loads its group's: client/routing/content/service.ts). */
 export const serviceDetails = { ...upperDetails, ...lowerDetails, ...specialtyDetails } satisfies Record<
   ServiceSlug,
   ServiceDetails

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { cityAndRegion, clinic, officeHours } from '../../shared/clinic.js';
 import { serviceGroups, services, servicePath } from '../../client/texts/services/catalogue.js';
 import { serviceContent, serviceDetails } from '../helpers/service-content.js';
-import { loadServiceContent } from '../../client/texts/services/page-content.js';
+import { loadServiceContent } from '../../client/routing/content/service.js';
 import { serviceDescription, serviceTitle } from '../../client/pages/ServicePage.js';
 import { modalities } from '../../client/texts/services/modalities.js';
 import { special } from '../../client/texts/special.js';

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { SiteHeader } from './SiteHeader.js';
 import { SiteFooter } from './SiteFooter.js';
-import { LayoutPart } from './LayoutPart.js';
+import { useLayoutParts } from './layout-parts.js';
 import { PageErrorBoundary } from './PageErrorBoundary.js';
 import { ScrollManager } from './ScrollManager.js';
 import { DeferredFonts } from './DeferredFonts.js';
@@ -11,24 +11,25 @@ import { useFragmentMovesOutsideRouter } from '../../routing/useFragmentMovesOut
 
 export function RootLayout() {
   useFragmentMovesOutsideRouter();
+  const { header, page, footer } = useLayoutParts({
+    header: <SiteHeader />,
+    page: (
+      <PageErrorBoundary>
+        <Outlet />
+      </PageErrorBoundary>
+    ),
+    footer: <SiteFooter />,
+  });
   return (
     <>
       <a href="#main" className="skip-link">
         Skip to main content
       </a>
-      <LayoutPart>
-        <SiteHeader />
-      </LayoutPart>
+      {header}
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <LayoutPart>
-          <PageErrorBoundary>
-            <Outlet />
-          </PageErrorBoundary>
-        </LayoutPart>
+        {page}
       </main>
-      <LayoutPart>
-        <SiteFooter />
-      </LayoutPart>
+      {footer}
       <BookingDialog />
       <Toaster />
       <ScrollManager />

@@ -1,7 +1,7 @@
 import type { SiteSettings } from '../../../shared/site.js';
 import { physicianJsonLd } from '../../components/common/structured-data.js';
-import { about } from './about.js';
-import { practitioners } from './practitioners.js';
+import { about } from '../../texts/about/about.js';
+import { practitioners } from '../../texts/about/practitioners.js';
 
 /** Everything /about shows, with the practitioners' JSON-LD: loaded as the page's content. */
 export function aboutPageContent(site: SiteSettings) {
