@@ -6,13 +6,15 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { rootDir } from '../../server/paths.js';
 import { buildTestApp } from '../helpers/app.js';
+import { skipForMissingTool } from '../helpers/missing-tool.js';
 
 const TOKEN = 'test-metrics-token-0123456789';
 const RULES = path.join(rootDir, 'deploy/alerts.yml');
 const PROMTOOL = '/usr/bin/promtool';
-const hasPromtool = existsSync(PROMTOOL);
-if (!hasPromtool)
-  console.log(`alert-rules: ${PROMTOOL} is missing, promtool checks skipped (apt-get install prometheus)`);
+const noPromtool = skipForMissingTool(
+  existsSync(PROMTOOL) ? null : `no ${PROMTOOL} (apt-get install prometheus)`,
+  'the promtool checks',
+);
 
 type Rules = { groups: { rules: { alert: string; expr: string }[] }[] };
 const rules = (parse(readFileSync(RULES, 'utf8')) as Rules).groups.flatMap((group) => group.rules);
@@ -64,7 +66,7 @@ describe('deploy/alerts.yml', () => {
     expect(byMetric('http_request_duration_seconds_count')[0]?.expr).toContain('status=~"5.."');
   });
 
-  it.skipIf(!hasPromtool)('passes promtool check rules', () => {
+  it.skipIf(noPromtool)('passes promtool check rules', () => {
     const result = spawnSync(PROMTOOL, ['check', 'rules', RULES], { encoding: 'utf8' });
     expect(result.status, result.stdout + result.stderr).toBe(0);
   });
@@ -82,7 +84,7 @@ describe('deploy/alerts.yml', () => {
     expect(used.filter((name) => !exposed.has(name) && !PROMETHEUS_OWN.has(name))).toEqual([]);
   });
 
-  it.skipIf(!hasPromtool)('the scraped /metrics passes promtool check metrics', async () => {
+  it.skipIf(noPromtool)('the scraped /metrics passes promtool check metrics', async () => {
     const text = await scrape();
     const result = spawnSync(PROMTOOL, ['check', 'metrics'], { input: text, encoding: 'utf8' });
     expect(result.status, result.stdout + result.stderr).toBe(0);

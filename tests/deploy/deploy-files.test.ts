@@ -12,6 +12,7 @@ import { rootDir } from '../../server/paths.js';
 import { startDaemon, type Daemon } from '../../tools/daemon.js';
 import { freePort } from '../../tools/free-port.js';
 import { startServer, type StartedServer } from '../helpers/server-process.js';
+import { skipForMissingTool } from '../helpers/missing-tool.js';
 
 // The deploy files checked by the tools that read them in production: systemd, nginx, docker-compose, and the
 // compose-spec schema. Each check skips, saying why, where its tool is missing; .ci/run installs them all.
@@ -47,6 +48,10 @@ const tools = {
   docker: findTool('docker'),
   openssl: findTool('openssl'),
 };
+const missing = (tool: keyof typeof tools, pkg: string) => (tools[tool] ? null : `no ${tool} (apt-get install ${pkg})`);
+const noSystemdAnalyze = skipForMissingTool(missing('systemdAnalyze', 'systemd'), 'the systemd-analyze checks');
+const noNginx = skipForMissingTool(missing('nginx', 'nginx') ?? missing('openssl', 'openssl'), 'the nginx checks');
+const noDockerCompose = skipForMissingTool(missing('dockerCompose', 'docker-compose'), 'the docker-compose checks');
 
 let dir: string;
 beforeAll(async () => {
@@ -76,7 +81,7 @@ describe('deploy/clinic.service', () => {
     expect(directives('MemoryDenyWriteExecute')).not.toContain('yes');
   });
 
-  it.skipIf(!tools.systemdAnalyze)('is rated 4.0 or better by `systemd-analyze security`', async () => {
+  it.skipIf(noSystemdAnalyze)('is rated 4.0 or better by `systemd-analyze security`', async () => {
     const { stdout } = await run(tools.systemdAnalyze!, [
       'security',
       '--offline=true',
@@ -89,7 +94,7 @@ describe('deploy/clinic.service', () => {
     expect(score).toBeLessThanOrEqual(4);
   });
 
-  it.skipIf(!tools.systemdAnalyze)('passes `systemd-analyze verify`', async () => {
+  it.skipIf(noSystemdAnalyze)('passes `systemd-analyze verify`', async () => {
     // verify needs the ExecStart program: this machine's node where /usr/bin/node is not it.
     const unit = path.join(dir, 'verify', 'clinic.service');
     await mkdir(path.dirname(unit), { recursive: true });
@@ -300,7 +305,7 @@ http {
   }
 
   for (const file of ['deploy/nginx/clinic.conf', 'deploy/nginx/clinic-cache.conf'])
-    it.skipIf(!tools.nginx || !tools.openssl)(`${file} passes \`nginx -t\``, async () => {
+    it.skipIf(noNginx)(`${file} passes \`nginx -t\``, async () => {
       const args = await nginxConf(file, path.join(dir, path.basename(file, '.conf')), {
         http: 8080,
         https: 8443,
@@ -312,7 +317,7 @@ http {
       expect(stderr).not.toMatch(/\[warn\]|\[emerg\]/);
     });
 
-  describe.skipIf(!tools.nginx || !tools.openssl)('clinic-cache.conf in front of the built site', () => {
+  describe.skipIf(noNginx)('clinic-cache.conf in front of the built site', () => {
     let app: StartedServer;
     let nginx: Daemon;
     let port: number;
@@ -427,13 +432,13 @@ describe('docker-compose.yml', () => {
       (err: { code: number; stderr: string }) => err,
     );
 
-  it.skipIf(!tools.dockerCompose)("is accepted by Debian 12's docker-compose 1.29 with .env.example", async () => {
+  it.skipIf(noDockerCompose)("is accepted by Debian 12's docker-compose 1.29 with .env.example", async () => {
     const { stdout } = await run(tools.dockerCompose!, ['version', '--short'], { env });
     console.log(`docker-compose ${stdout.trim()}`);
     expect(await compose(repoFile('.env.example'))).toEqual({ code: 0, stderr: '' });
   });
 
-  it.skipIf(!tools.dockerCompose)('refuses to start without SITE_URL, saying where to set it', async () => {
+  it.skipIf(noDockerCompose)('refuses to start without SITE_URL, saying where to set it', async () => {
     const envFile = path.join(dir, 'no-site-url.env');
     await writeFile(envFile, 'SITE_DOMAIN=www.example-clinic.com\n');
     const result = await compose(envFile);

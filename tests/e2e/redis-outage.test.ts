@@ -11,13 +11,13 @@ import { formPosts } from '../../shared/schemas/form-posts.js';
 import { HONEYPOT_FIELD } from '../../shared/schemas/mapping.js';
 import { clinic } from '../../shared/clinic.js';
 import { startSupabaseStandIn, type StandIn } from '../../tools/supabase-standin.js';
+import { skipForMissingTool } from '../helpers/missing-tool.js';
 
 // The README's promise for several instances: with Redis stopped, pages keep being served and the
 // forms answer 503 naming the phone. Two instances of the production build on one Redis, behind the
 // real Caddy running the shipped deploy/Caddyfile (its /readyz health check included), with the
 // Supabase stand-in so each instance runs the queue's worker.
-const missing = caddyMissing();
-if (missing) console.log(`redis-outage.test.ts skipped: ${missing}`);
+const noCaddy = skipForMissingTool(caddyMissing(), 'Redis stopped behind the shipped Caddyfile');
 
 let dir: string;
 let standIn: StandIn;
@@ -69,7 +69,7 @@ const pagePost = () =>
     body: JSON.stringify({ ...contactForm, [HONEYPOT_FIELD]: '' }),
   });
 
-describe.skipIf(missing !== null)('Redis stopped behind the shipped Caddyfile', { timeout: 30_000 }, () => {
+describe.skipIf(noCaddy)('Redis stopped behind the shipped Caddyfile', { timeout: 30_000 }, () => {
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'redis-outage-'));
     standIn = await startSupabaseStandIn();
