@@ -22,17 +22,21 @@ export type Backends = {
 
 export type BackendDeps = { config: Config; functions: FunctionsClient | null; logger: Logger };
 
-export function localBackends({ config, functions, logger }: BackendDeps): Backends {
+/** What either outbox takes from the configuration: how it delivers, retries, fills up, alerts and forgets. */
+export function outboxSettings({ config, functions, logger }: BackendDeps) {
   return {
-    outbox: createDiskOutbox({
-      dir: path.resolve(config.dataDir, 'outbox'),
-      logger,
-      deliver: functions ? functionDeliverer(functions) : null,
-      retryBaseMs: config.outboxRetryBaseMs,
-      maxWaiting: config.outboxMaxWaiting,
-      stuckAfterMs: config.outboxStuckAfterSeconds * 1000,
-      deadLetterRetentionMs: config.deadLetterRetentionDays * 86_400_000,
-    }),
+    logger,
+    deliver: functions ? functionDeliverer(functions) : null,
+    retryBaseMs: config.outboxRetryBaseMs,
+    maxWaiting: config.outboxMaxWaiting,
+    stuckAfterMs: config.outboxStuckAfterSeconds * 1000,
+    deadLetterRetentionMs: config.deadLetterRetentionDays * 86_400_000,
+  };
+}
+
+export function localBackends(deps: BackendDeps): Backends {
+  return {
+    outbox: createDiskOutbox({ dir: path.resolve(deps.config.dataDir, 'outbox'), ...outboxSettings(deps) }),
     limiterStore: () => undefined,
     close: async () => {},
   };

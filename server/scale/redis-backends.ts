@@ -1,7 +1,6 @@
 import type { Redis } from 'ioredis';
-import type { Backends, BackendDeps } from './backends.js';
+import { outboxSettings, type Backends, type BackendDeps } from './backends.js';
 import type { Outbox } from '../outbox/types.js';
-import { functionDeliverer } from '../forms/delivery.js';
 import { createQueueOutbox } from '../outbox/queue-outbox.js';
 import { redisConnection, watchRedis } from './redis-connection.js';
 import { SharedLimiterStore } from './redis-limiter-store.js';
@@ -20,12 +19,8 @@ function stopsWithoutRedis(connection: Redis, outbox: Outbox): Outbox {
 }
 
 /** Connects first (for at most a few seconds: pages do not need Redis, so the server starts without it). */
-export async function redisBackends({
-  config,
-  functions,
-  logger,
-  redisUrl,
-}: BackendDeps & { redisUrl: string }): Promise<Backends> {
+export async function redisBackends(deps: BackendDeps & { redisUrl: string }): Promise<Backends> {
+  const { logger, redisUrl } = deps;
   const connection = redisConnection(redisUrl, { failFast: true, name: 'app' });
   const workerConnection = redisConnection(redisUrl, { failFast: false, name: 'worker' });
   watchRedis(connection, logger);
@@ -38,19 +33,7 @@ export async function redisBackends({
     });
   });
   return {
-    outbox: stopsWithoutRedis(
-      connection,
-      createQueueOutbox({
-        connection,
-        workerConnection,
-        logger,
-        deliver: functions ? functionDeliverer(functions) : null,
-        retryBaseMs: config.outboxRetryBaseMs,
-        maxWaiting: config.outboxMaxWaiting,
-        stuckAfterMs: config.outboxStuckAfterSeconds * 1000,
-        deadLetterRetentionMs: config.deadLetterRetentionDays * 86_400_000,
-      }),
-    ),
+    outbox: stopsWithoutRedis(connection, createQueueOutbox({ connection, workerConnection, ...outboxSettings(deps) })),
     limiterStore: (name) => new SharedLimiterStore(connection, `rl:${name}:`),
     async close() {
       connection.disconnect();
