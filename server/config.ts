@@ -35,7 +35,7 @@ const envSchema = z
     NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
     PORT: int(0, 65535).default(3000),
     HOST: z.string().trim().min(1, 'must not be empty').default('0.0.0.0'),
-    SITE_URL: url('SITE_URL').default('http://localhost:3000'),
+    SITE_URL: url('SITE_URL').optional(),
     SUPABASE_URL: url('SUPABASE_URL').optional(),
     SUPABASE_ANON_KEY: z.string().trim().min(1, 'must not be empty').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -142,7 +142,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    siteUrl: e.SITE_URL.replace(/\/+$/, ''),
+    // Unset, the site is where `npm start` serves it (a port of 0 is chosen at start: 3000 stands in).
+    siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT || 3000}`).replace(/\/+$/, ''),
     supabase: e.SUPABASE_URL && e.SUPABASE_ANON_KEY ? { url: e.SUPABASE_URL, anonKey: e.SUPABASE_ANON_KEY } : null,
     logLevel: e.LOG_LEVEL,
     prettyLogs: e.PRETTY_LOGS ?? e.NODE_ENV === 'development',

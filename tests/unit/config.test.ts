@@ -111,6 +111,11 @@ describe('loadConfig', () => {
     });
   });
 
+  it('defaults SITE_URL to where the server listens', () => {
+    expect(loadConfig({ PORT: '8080' }).siteUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PORT: '8080', SITE_URL: 'https://clinic.example/' }).siteUrl).toBe('https://clinic.example');
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', SUPABASE_URL: '', SUPABASE_ANON_KEY: '' })).toMatchObject({
       port: 3000,
