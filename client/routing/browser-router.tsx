@@ -32,9 +32,9 @@ import type {
  * Kept as react-router does it: history entries carry `{ usr, key, idx }` (scroll positions are saved
  * by key, across reloads); every location change is a React transition, which keeps the current page on
  * screen while the next one loads; a link to the current URL replaces the entry rather than pushing one.
- * Links take `to` as a path (relative ones resolve against the current path), `replace`, `state`,
- * `reloadDocument` and `target`; a modified click, another target, a download or another origin stays
- * the browser's.
+ * Links take `to` as a path from the site's root (a relative one resolves against the current path, where
+ * react-router would resolve it against the route's), `replace`, `state`, `reloadDocument` and `target`;
+ * a modified click, another target, a download or an absolute URL stays the browser's.
  */
 
 type Action = `${NavigationType}`;
