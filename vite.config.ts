@@ -70,13 +70,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // request took 17 MB of malloc that glibc never gave back. Bundled, the server keeps only its icons.
   ssr: { noExternal: ['lucide-react'] },
   publicDir: 'public',
-  // React Router's package exports only its development build (remix-run/react-router#14102): dev
-  // warnings and all. The browser's production bundle takes the production build it also ships.
+  // The browser's production bundle routes with the site's own light router (client/routing/browser-router):
+  // react-router's bundle does not tree-shake, and all of it would ride on every page. The server renders
+  // with react-router-dom. Anything that still imports react-router takes its production build: the
+  // package exports only its development build (remix-run/react-router#14102), dev warnings and all.
   resolve:
     command !== 'build' || isSsrBuild
       ? {}
       : {
           alias: [
+            { find: /^react-router-dom$/, replacement: path.resolve('client/routing/browser-router.tsx') },
             {
               find: /^react-router$/,
               replacement: path.resolve('node_modules/react-router/dist/production/index.mjs'),

@@ -14,7 +14,7 @@ function sessionStorageOrNull(): Storage | null {
 
 /**
  * Records the scroll position of the current history entry for the page's whole life. It starts
- * when this module loads, before the router is created: on back and forward React Router may
+ * when this module loads, before the router is created: on back and forward the router may
  * render the next page synchronously inside its popstate listener, so ours must run first to
  * catch the leaving entry's position.
  */
