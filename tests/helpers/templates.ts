@@ -1,4 +1,4 @@
-import { allRoutes, isFixedPath, routeTable } from './routes.js';
+import { allRoutes, isFixedPath, pagesToAudit, routeTable } from './routes.js';
 
 // The page module each fixed path renders: pages that share one (the service pages) share a template.
 const moduleOf = new Map(
@@ -21,3 +21,6 @@ export function onePerTemplate<T>(items: readonly T[], pathOf: (item: T) => stri
 
 /** One route of the site per page template (every fixed page, one service page), with its <title>. */
 export const templateRoutes = onePerTemplate(allRoutes, (route) => route.path);
+
+/** The kinds of page a visitor can land on (`pagesToAudit`), one per template: a blog post and the 404 page included. */
+export const templatePagesToAudit = onePerTemplate(pagesToAudit, (path) => path);
