@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { buildTestApp } from '../helpers/app.js';
-import { pagesToAudit } from '../helpers/routes.js';
+import { templatePagesToAudit } from '../helpers/templates.js';
 import { accessibilityStatement } from '../../client/texts/accessibility.js';
 import { footerQuickLinks } from '../../client/texts/navigation.js';
 import { clinic, fullAddress } from '../../shared/clinic.js';
@@ -114,7 +114,7 @@ describe('the accessibility statement at /accessibility', () => {
     expect(res.text).toContain('<url><loc>http://localhost:3000/accessibility</loc></url>');
   });
 
-  it.each(pagesToAudit)(
+  it.each(templatePagesToAudit)(
     '%s: the footer’s Quick Links keep their order, the accessibility statement among them',
     async (path) => {
       const res = await request(app).get(path);

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../helpers/app.js';
-import { pagesToAudit } from '../helpers/routes.js';
+import { templatePagesToAudit } from '../helpers/templates.js';
 
 /** GETs a path over a real socket, keeping every informational (1xx) answer before the final one. */
 async function getWithHints(app: http.RequestListener, path: string) {
@@ -30,7 +30,7 @@ async function getWithHints(app: http.RequestListener, path: string) {
 const BOOTSTRAP_LINK = /^<\/assets\/entry-client-[\w-]+\.js>; rel=modulepreload; fetchpriority=low$/;
 
 describe('the Link header', () => {
-  it.each(pagesToAudit)(
+  it.each(templatePagesToAudit)(
     '%s: names the bootstrap, rendered or from memory, and nothing the page asks for later',
     async (path) => {
       const { app } = buildTestApp();

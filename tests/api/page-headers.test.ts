@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../helpers/app.js';
-import { pagesToAudit } from '../helpers/routes.js';
+import { templatePagesToAudit } from '../helpers/templates.js';
 
 /**
  * A page answered from memory (ahead of Express) and the same page rendered (inside Express: kept on
@@ -28,7 +28,7 @@ describe('a page answered from memory carries the headers of the same page rende
       )
       .map((l) => l.cache);
 
-  it.each(pagesToAudit)('%s', async (path) => {
+  it.each(templatePagesToAudit)('%s', async (path) => {
     for (const encoding of ['gzip', 'br', 'identity']) {
       const rendered = await request(cached.app).get(path).set('Accept-Encoding', encoding);
       const hit = await request(cached.app).get(path).set('Accept-Encoding', encoding);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, launchBrowser, openPage, viewports } from '../helpers/browser.js';
 import { waitForHydration } from '../helpers/hydration.js';
@@ -25,9 +25,25 @@ afterAll(async () => {
   await server?.stop();
   await standIn?.close();
 });
-beforeEach(() => {
-  standIn.delayMs = 0;
-});
+
+/**
+ * Holds the page's requests for posts (the browser reads them from /api/posts) until released, as a slow
+ * database would; `hold` holds the next ones again.
+ */
+async function holdData(page: Page) {
+  let release = () => {};
+  let released = Promise.resolve();
+  const hold = () => void (released = new Promise<void>((resolve) => (release = resolve)));
+  hold();
+  await page.route(
+    (url) => url.pathname.startsWith('/api/posts'),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  return { hold, release: () => release() };
+}
 
 /** Records every document (full page) request, so a test can prove navigation stayed client-side. */
 function trackDocuments(page: Page) {
@@ -38,8 +54,15 @@ function trackDocuments(page: Page) {
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
-/** Loads a page at both viewports: 200, hydrated, the page's own check, no axe violation, nothing logged. */
-async function expectCleanPage(path: string, check: (page: Page) => Promise<unknown>) {
+/**
+ * Loads a page at both viewports: 200, hydrated, the page's own check, no axe violation, nothing logged. `then`
+ * goes on from the desktop page, which must stay as clean.
+ */
+async function expectCleanPage(
+  path: string,
+  check: (page: Page) => Promise<unknown>,
+  then?: (page: Page) => Promise<unknown>,
+) {
   for (const viewport of [viewports.desktop, viewports.mobile]) {
     const { page, context, collect } = await openPage(browser, server.url, { viewport });
     const response = await page.goto(server.url + path);
@@ -47,6 +70,7 @@ async function expectCleanPage(path: string, check: (page: Page) => Promise<unkn
     await waitForHydration(page);
     await check(page);
     expect(await axeViolations(page)).toEqual([]);
+    if (viewport === viewports.desktop) await then?.(page);
     const problems = await collect();
     expect(problems.consoleErrors).toEqual([]);
     expect(problems.pageErrors).toEqual([]);
@@ -56,70 +80,67 @@ async function expectCleanPage(path: string, check: (page: Page) => Promise<unkn
 }
 
 describe('blog in a real browser', () => {
-  it('/blog hydrates with no hydration warning, shows 12 cards, and has no axe violation (desktop and mobile)', async () => {
-    await expectCleanPage('/blog', async (page) => {
-      await expect(page.locator('main article').count()).resolves.toBe(12);
-      await expect(page.locator('main article').first().locator('time').textContent()).resolves.toBe(
-        'January 15, 2026',
-      );
-    });
+  it('/blog hydrates with no hydration warning, shows 12 cards, and has no axe violation (desktop and mobile); it goes list → post → a sidebar post, all client-side', async () => {
+    await expectCleanPage(
+      '/blog',
+      async (page) => {
+        await expect(page.locator('main article').count()).resolves.toBe(12);
+        await expect(page.locator('main article').first().locator('time').textContent()).resolves.toBe(
+          'January 15, 2026',
+        );
+      },
+      async (page) => {
+        const documents = trackDocuments(page);
+
+        await page.getByRole('link', { name: 'Spine Health Tip Number 14' }).click();
+        await page.waitForURL(server.url + '/blog/spine-health-tip-14');
+        await h1(page).filter({ hasText: 'Spine Health Tip Number 14' }).waitFor();
+        await expect(page.title()).resolves.toBe('Spine Health Tip Number 14 | Palm Harbor Chiropractic');
+
+        const recent = page.getByRole('region', { name: 'Recent Posts' });
+        await expect(recent.getByRole('link').allTextContents()).resolves.toEqual([
+          'Spine Health Tip Number 13',
+          'Spine Health Tip Number 12',
+          'Spine Health Tip Number 11',
+          'Spine Health Tip Number 10',
+          'Subscribe via RSS',
+        ]);
+        await expect(recent.locator('time').first().textContent()).resolves.toBe('Jan 14, 2026');
+        await recent.getByRole('link', { name: 'Spine Health Tip Number 12' }).click();
+        await page.waitForURL(server.url + '/blog/spine-health-tip-12');
+        await h1(page).filter({ hasText: 'Spine Health Tip Number 12' }).waitFor();
+
+        await page.getByRole('link', { name: 'Back to Blog' }).click();
+        await page.waitForURL(server.url + '/blog');
+        await page.getByRole('link', { name: 'Spine Health Tip Number 14' }).waitFor();
+
+        expect(documents).toEqual([]);
+      },
+    );
   });
 
-  it('goes list → post → a sidebar post, all client-side', async () => {
+  it('shows 6 skeleton cards, then a post skeleton with 3 sidebar skeletons, while the posts are on their way', async () => {
     const { page, context, collect } = await openPage(browser, server.url);
     await page.goto(server.url + '/blog');
     await waitForHydration(page);
-    const documents = trackDocuments(page);
+    const data = await holdData(page);
 
-    await page.getByRole('link', { name: 'Spine Health Tip Number 14' }).click();
-    await page.waitForURL(server.url + '/blog/spine-health-tip-14');
-    await h1(page).filter({ hasText: 'Spine Health Tip Number 14' }).waitFor();
-    await expect(page.title()).resolves.toBe('Spine Health Tip Number 14 | Palm Harbor Chiropractic');
-
-    const recent = page.getByRole('region', { name: 'Recent Posts' });
-    await expect(recent.getByRole('link').allTextContents()).resolves.toEqual([
-      'Spine Health Tip Number 13',
-      'Spine Health Tip Number 12',
-      'Spine Health Tip Number 11',
-      'Spine Health Tip Number 10',
-      'Subscribe via RSS',
-    ]);
-    await expect(recent.locator('time').first().textContent()).resolves.toBe('Jan 14, 2026');
-    await recent.getByRole('link', { name: 'Spine Health Tip Number 12' }).click();
-    await page.waitForURL(server.url + '/blog/spine-health-tip-12');
-    await h1(page).filter({ hasText: 'Spine Health Tip Number 12' }).waitFor();
-
-    await page.getByRole('link', { name: 'Back to Blog' }).click();
-    await page.waitForURL(server.url + '/blog');
-    await page.getByRole('link', { name: 'Spine Health Tip Number 14' }).waitFor();
-
-    expect(documents).toEqual([]);
-    const problems = await collect();
-    expect(problems.consoleErrors).toEqual([]);
-    expect(problems.pageErrors).toEqual([]);
-    await context.close();
-  });
-
-  it('shows 6 skeleton cards, then a post skeleton with 3 sidebar skeletons, while Supabase answers slowly', async () => {
-    const { page, context, collect } = await openPage(browser, server.url);
-    await page.goto(server.url + '/blog');
-    await waitForHydration(page);
-    standIn.delayMs = 2500;
-
-    // Page 2 has never been read: the cache is cold for it, so the stand-in's delay is felt.
     await page.getByRole('link', { name: 'Next page' }).click();
     await page.waitForURL(server.url + '/blog?page=2');
     await page.locator('[data-skeleton="card"]').first().waitFor();
     await expect(page.locator('[data-skeleton="card"]').count()).resolves.toBe(6);
     await page.getByRole('status').filter({ hasText: 'Loading blog posts…' }).waitFor();
-    await page.getByRole('link', { name: 'Spine Health Tip Number 2' }).waitFor({ timeout: 15_000 });
+    data.release();
+    await page.getByRole('link', { name: 'Spine Health Tip Number 2' }).waitFor();
     await expect(page.locator('[data-skeleton]').count()).resolves.toBe(0);
 
+    data.hold();
     await page.getByRole('link', { name: 'Spine Health Tip Number 1', exact: true }).click();
     await page.locator('[data-skeleton="post"]').waitFor();
     await expect(page.locator('[data-skeleton="post"]').count()).resolves.toBe(1);
     await expect(page.locator('[data-skeleton="sidebar"]').count()).resolves.toBe(3);
-    await h1(page).filter({ hasText: 'Spine Health Tip Number 1' }).waitFor({ timeout: 15_000 });
+    data.release();
+    await h1(page).filter({ hasText: 'Spine Health Tip Number 1' }).waitFor();
     await expect(page.locator('[data-skeleton]').count()).resolves.toBe(0);
 
     const problems = await collect();

@@ -101,7 +101,7 @@ describe('home page: server HTML', () => {
 
 for (const [name, viewport] of Object.entries(viewports)) {
   describe(`home page at ${viewport.width} px (${name})`, () => {
-    it('shows every section with its texts, hydrates cleanly and has no axe violation', async () => {
+    it('shows every section with its texts, hydrates cleanly and has no axe violation; then the FAQ and the contact section at work', async () => {
       const { page, context, collect } = await openHome(viewport);
       const h1 = page.getByRole('heading', { level: 1 });
       await expect(h1.textContent()).resolves.toBe('The Best Chiropractor In Palm Harbor, FL');
@@ -160,10 +160,71 @@ for (const [name, viewport] of Object.entries(viewports)) {
       expect(problems.consoleErrors).toEqual([]);
       expect(problems.pageErrors).toEqual([]);
       expect(problems.cspViolations).toEqual([]);
+
+      // The FAQ opens one question at a time, and the open one can close.
+      const faq = page.locator('section', { has: page.getByRole('heading', { name: 'Frequently Asked Questions' }) });
+      await expect(faq.locator('details[name="faq"]').count()).resolves.toBe(8);
+      const item = (question: string) =>
+        faq.locator('details', { has: page.locator('summary', { hasText: question }) });
+      const isOpen = (details: Locator) => details.evaluate((el) => (el as HTMLDetailsElement).open);
+      const first = item('What is the $29 New Patient Special?');
+      const second = item('Do you take insurance?');
+      await expect(faq.locator('details[open]').count()).resolves.toBe(0);
+      await first.locator('summary').click();
+      await expect(isOpen(first)).resolves.toBe(true);
+      await expect(faq.getByText('The special is cash only').isVisible()).resolves.toBe(true);
+      await second.locator('summary').click();
+      await expect(isOpen(second)).resolves.toBe(true);
+      await expect(isOpen(first)).resolves.toBe(false);
+      await expect(faq.getByText('The special is cash only').isVisible()).resolves.toBe(false);
+      await expect(faq.locator('details[open]').count()).resolves.toBe(1);
+      await second.locator('summary').click();
+      await expect(isOpen(second)).resolves.toBe(false);
+      // By keyboard: Tab reaches each summary (with a visible ring) and Enter toggles it.
+      await item('What happens during my first visit?').locator('summary').focus();
+      await page.keyboard.press('Shift+Tab');
+      await expect(
+        first
+          .locator('summary')
+          .evaluate(
+            (el) => el === document.activeElement && el.matches(':focus-visible') && getComputedStyle(el).outlineStyle,
+          ),
+      ).resolves.toBe('solid');
+      await page.keyboard.press('Enter');
+      await expect(isOpen(first)).resolves.toBe(true);
+      await page.keyboard.press('Enter');
+      await expect(isOpen(first)).resolves.toBe(false);
+
+      // The contact section switches between the CTA card and the form, with focus following.
+      await hydrateDeferred(page, 'contact-title');
+      const section = page.locator('section', {
+        has: page.getByRole('heading', { name: 'Ready to Feel Like Yourself Again?' }),
+      });
+      const card = (mode: string) => section.locator(`[data-contact-switch][data-mode="${mode}"]`);
+      const form = section.getByRole('form', { name: 'Send us a message' });
+      /** Waits until focus is on the `tag` element named "Send Us a Message" (the link or the form's heading). */
+      const focusOn = (tag: string) =>
+        page.waitForFunction(
+          (t) =>
+            document.activeElement?.tagName === t && document.activeElement.textContent?.trim() === 'Send Us a Message',
+          tag,
+        );
+      expect(await form.isVisible()).toBe(false);
+      await section.getByRole('link', { name: 'Send Us a Message' }).click();
+      await card('form').waitFor();
+      await form.waitFor({ state: 'visible' });
+      await focusOn('H3');
+      await section.getByRole('link', { name: 'Back' }).click();
+      await card('cta').waitFor();
+      await form.waitFor({ state: 'hidden' });
+      await focusOn('A');
+      // The card's schedule button opens the booking dialog.
+      await section.getByRole('button', { name: 'Schedule an Appointment' }).click();
+      await page.getByRole('dialog', { name: 'Schedule Your Appointment' }).waitFor();
       await context.close();
     });
 
-    it('loads a section’s code only once its heading is in view (or a pointer reaches it), then hydrates it', async () => {
+    it('loads a section’s code only once its heading is in view (or a pointer reaches it), then hydrates it; journey steps appear as they scroll into view', async () => {
       const { page, context, collect } = await openHome(viewport);
       const scripts: string[] = [];
       page.on(
@@ -198,10 +259,42 @@ for (const [name, viewport] of Object.entries(viewports)) {
       const problems = await collect();
       expect(problems.consoleErrors).toEqual([]);
       expect(problems.pageErrors).toEqual([]);
+
+      // Journey steps appear as they scroll into view.
+      // The section hydrates as its heading comes near; its last step is still out of view then.
+      await hydrateDeferred(page, 'journey-title');
+      const last = page.locator('[data-journey-step="7"]');
+      await page.waitForFunction(
+        () => document.querySelector('[data-journey-step="7"]')?.getAttribute('data-reveal') === 'hidden',
+      );
+      await expect(last.evaluate((el) => getComputedStyle(el).opacity)).resolves.toBe('0');
+      await expect(last.isVisible()).resolves.toBe(true); // hidden by opacity only: its space stays, nothing shifts
+      await last.scrollIntoViewIfNeeded();
+      await page.waitForFunction(
+        () => document.querySelector('[data-journey-step="7"]')?.getAttribute('data-reveal') === 'shown',
+      );
+      await page.waitForFunction(
+        () => getComputedStyle(document.querySelector('[data-journey-step="7"]')!).opacity === '1',
+      );
+      // Shown once: it stays shown after scrolling away, once the browser has reported it out of view
+      // and a frame has passed for the page to act on that.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await last.evaluate(
+        (step) =>
+          new Promise<void>((resolve) => {
+            const observer = new IntersectionObserver(([entry]) => {
+              if (entry?.isIntersecting) return;
+              observer.disconnect();
+              requestAnimationFrame(() => setTimeout(resolve));
+            });
+            observer.observe(step);
+          }),
+      );
+      await expect(last.getAttribute('data-reveal')).resolves.toBe('shown');
       await context.close();
     });
 
-    it(`carousel: arrows, dots, auto-advance, pause while hovered, ${viewport.width < 640 ? 'one photo' : 'three photos'} in view`, async () => {
+    it(`carousel: arrows, dots, auto-advance, pause while hovered, ${viewport.width < 640 ? 'one photo' : 'three photos'} in view; testimonials advance on their own, follow the dots, and pause`, async () => {
       const { page, context } = await openHome(viewport);
       const carousel = page.getByRole('region', { name: 'Photos of our clinic' });
       await carousel.scrollIntoViewIfNeeded();
@@ -255,13 +348,10 @@ for (const [name, viewport] of Object.entries(viewports)) {
       await page.clock.runFor(CAROUSEL_AUTO_ADVANCE_MS + 1000);
       await expect(currentDot(dots)).resolves.toBe(paused);
       await expect(carousel.getByRole('button', { name: 'Play slideshow' }).isVisible()).resolves.toBe(true);
-      await context.close();
-    });
 
-    it('testimonials advance on their own, follow the dots, and pause', async () => {
-      const { page, context } = await openHome(viewport);
+      // The testimonials, further down.
       const section = page.locator('section', { has: page.getByRole('heading', { name: 'What Our Patients Say' }) });
-      const dots = section.getByRole('list', { name: 'Choose a review' });
+      const reviewDots = section.getByRole('list', { name: 'Choose a review' });
       const scroller = section.getByRole('region', { name: 'Patient reviews' });
       await scroller.scrollIntoViewIfNeeded();
       await page.mouse.move(2, 2);
@@ -284,22 +374,22 @@ for (const [name, viewport] of Object.entries(viewports)) {
       // The row scrolls (smoothly) 384 px per review.
       await scrolledTo((start + 1) % 7);
 
-      await dots.getByRole('button', { name: 'Show review 5: Susan P.' }).click();
+      await reviewDots.getByRole('button', { name: 'Show review 5: Susan P.' }).click();
       await page.mouse.move(2, 2);
-      await expect(currentDot(dots)).resolves.toBe('Show review 5: Susan P.');
+      await expect(currentDot(reviewDots)).resolves.toBe('Show review 5: Susan P.');
       await scrolledTo(4);
 
       // Hovered: it holds (time moved on the page's clock).
       await scroller.hover();
-      const held = await currentDot(dots);
+      const heldReview = await currentDot(reviewDots);
       await page.clock.runFor(TESTIMONIAL_AUTO_ADVANCE_MS + 1000);
-      await expect(currentDot(dots)).resolves.toBe(held);
+      await expect(currentDot(reviewDots)).resolves.toBe(heldReview);
 
       // Paused with the button: it holds with the pointer away too.
       await section.getByRole('button', { name: 'Pause reviews' }).click();
       await page.mouse.move(2, 2);
       await page.clock.runFor(TESTIMONIAL_AUTO_ADVANCE_MS + 1000);
-      await expect(currentDot(dots)).resolves.toBe(held);
+      await expect(currentDot(reviewDots)).resolves.toBe(heldReview);
       await section.getByRole('button', { name: 'Play reviews' }).click();
       await page.mouse.move(2, 2);
       await page.clock.runFor(TESTIMONIAL_AUTO_ADVANCE_MS);
@@ -308,111 +398,9 @@ for (const [name, viewport] of Object.entries(viewports)) {
           document
             .querySelector('[aria-label="Choose a review"] button[aria-current="true"]')
             ?.getAttribute('aria-label') !== label,
-        held,
+        heldReview,
         { timeout: 7000 },
       );
-      await context.close();
-    });
-
-    it('FAQ opens one question at a time, and the open one can close', async () => {
-      const { page, context } = await openHome(viewport);
-      const faq = page.locator('section', { has: page.getByRole('heading', { name: 'Frequently Asked Questions' }) });
-      await expect(faq.locator('details[name="faq"]').count()).resolves.toBe(8);
-      const item = (question: string) =>
-        faq.locator('details', { has: page.locator('summary', { hasText: question }) });
-      const isOpen = (details: Locator) => details.evaluate((el) => (el as HTMLDetailsElement).open);
-      const first = item('What is the $29 New Patient Special?');
-      const second = item('Do you take insurance?');
-      await expect(faq.locator('details[open]').count()).resolves.toBe(0);
-      await first.locator('summary').click();
-      await expect(isOpen(first)).resolves.toBe(true);
-      await expect(faq.getByText('The special is cash only').isVisible()).resolves.toBe(true);
-      await second.locator('summary').click();
-      await expect(isOpen(second)).resolves.toBe(true);
-      await expect(isOpen(first)).resolves.toBe(false);
-      await expect(faq.getByText('The special is cash only').isVisible()).resolves.toBe(false);
-      await expect(faq.locator('details[open]').count()).resolves.toBe(1);
-      await second.locator('summary').click();
-      await expect(isOpen(second)).resolves.toBe(false);
-      // By keyboard: Tab reaches each summary (with a visible ring) and Enter toggles it.
-      await item('What happens during my first visit?').locator('summary').focus();
-      await page.keyboard.press('Shift+Tab');
-      await expect(
-        first
-          .locator('summary')
-          .evaluate(
-            (el) => el === document.activeElement && el.matches(':focus-visible') && getComputedStyle(el).outlineStyle,
-          ),
-      ).resolves.toBe('solid');
-      await page.keyboard.press('Enter');
-      await expect(isOpen(first)).resolves.toBe(true);
-      await page.keyboard.press('Enter');
-      await expect(isOpen(first)).resolves.toBe(false);
-      await context.close();
-    });
-
-    it('journey steps appear as they scroll into view', async () => {
-      const { page, context } = await openHome(viewport);
-      // The section hydrates as its heading comes near; its last step is still out of view then.
-      await hydrateDeferred(page, 'journey-title');
-      const last = page.locator('[data-journey-step="7"]');
-      await page.waitForFunction(
-        () => document.querySelector('[data-journey-step="7"]')?.getAttribute('data-reveal') === 'hidden',
-      );
-      await expect(last.evaluate((el) => getComputedStyle(el).opacity)).resolves.toBe('0');
-      await expect(last.isVisible()).resolves.toBe(true); // hidden by opacity only: its space stays, nothing shifts
-      await last.scrollIntoViewIfNeeded();
-      await page.waitForFunction(
-        () => document.querySelector('[data-journey-step="7"]')?.getAttribute('data-reveal') === 'shown',
-      );
-      await page.waitForFunction(
-        () => getComputedStyle(document.querySelector('[data-journey-step="7"]')!).opacity === '1',
-      );
-      // Shown once: it stays shown after scrolling away, once the browser has reported it out of view
-      // and a frame has passed for the page to act on that.
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await last.evaluate(
-        (step) =>
-          new Promise<void>((resolve) => {
-            const observer = new IntersectionObserver(([entry]) => {
-              if (entry?.isIntersecting) return;
-              observer.disconnect();
-              requestAnimationFrame(() => setTimeout(resolve));
-            });
-            observer.observe(step);
-          }),
-      );
-      await expect(last.getAttribute('data-reveal')).resolves.toBe('shown');
-      await context.close();
-    });
-
-    it('contact section switches between the CTA card and the form, with focus following', async () => {
-      const { page, context } = await openHome(viewport);
-      await hydrateDeferred(page, 'contact-title');
-      const section = page.locator('section', {
-        has: page.getByRole('heading', { name: 'Ready to Feel Like Yourself Again?' }),
-      });
-      const card = (mode: string) => section.locator(`[data-contact-switch][data-mode="${mode}"]`);
-      const form = section.getByRole('form', { name: 'Send us a message' });
-      /** Waits until focus is on the `tag` element named "Send Us a Message" (the link or the form's heading). */
-      const focusOn = (tag: string) =>
-        page.waitForFunction(
-          (t) =>
-            document.activeElement?.tagName === t && document.activeElement.textContent?.trim() === 'Send Us a Message',
-          tag,
-        );
-      expect(await form.isVisible()).toBe(false);
-      await section.getByRole('link', { name: 'Send Us a Message' }).click();
-      await card('form').waitFor();
-      await form.waitFor({ state: 'visible' });
-      await focusOn('H3');
-      await section.getByRole('link', { name: 'Back' }).click();
-      await card('cta').waitFor();
-      await form.waitFor({ state: 'hidden' });
-      await focusOn('A');
-      // The card's schedule button opens the booking dialog.
-      await section.getByRole('button', { name: 'Schedule an Appointment' }).click();
-      await page.getByRole('dialog', { name: 'Schedule Your Appointment' }).waitFor();
       await context.close();
     });
   });

@@ -168,8 +168,7 @@ describe('two instances on one Redis', { timeout: 90_000 }, () => {
 
   it('a rolling restart of A then B under keep-alive load through the load balancer fails no request', async () => {
     const [portA, portB, portLb] = await Promise.all([freePort(), freePort(), freePort()]);
-    let a = await instance({ PORT: String(portA) });
-    let b = await instance({ PORT: String(portB) });
+    let [a, b] = await Promise.all([instance({ PORT: String(portA) }), instance({ PORT: String(portB) })]);
     const lb = await startNginxBalancer({ port: portLb, upstreamPorts: [portA, portB], dir: path.join(dir, 'nginx') });
     try {
       const load = keepAliveLoad(lb.url, {

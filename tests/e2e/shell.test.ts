@@ -4,6 +4,7 @@ import { axeViolations, launchBrowser, openPage, viewports, type PageProblems } 
 import { waitForHydration } from '../helpers/hydration.js';
 import { startServer, type StartedServer } from '../helpers/server-process.js';
 import { allRoutes } from '../helpers/routes.js';
+import { templateOf, templateRoutes } from '../helpers/templates.js';
 import {
   allServicesLink,
   footerQuickLinks,
@@ -90,6 +91,7 @@ async function clickInPlace(page: Page, locator: Locator) {
   const box = (await locator.boundingBox())!;
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
+const hrefsOf = (links: Locator) => links.evaluateAll((els) => els.map((a) => a.getAttribute('href')));
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 /** Makes any page tall enough to scroll (the page content is built elsewhere); <main> stays across navigations. */
 const makeTall = (page: Page) => page.evaluate(() => (document.getElementById('main')!.style.minHeight = '6000px'));
@@ -119,7 +121,7 @@ describe('at 1366×900 (desktop bar)', () => {
   const submenuButton = (page: Page, label: string) => panel(page).getByRole('button', { name: label });
   const awayFromMenu = (page: Page) => page.mouse.move(vp.width - 10, vp.height - 10);
 
-  it('shows the bar: logo and name linking home, six links, social icons, phone and Schedule Now', async () => {
+  it('shows the bar (logo and name linking home, six links, social icons, phone and Schedule Now) and the footer (blurb, social links, Quick Links in order, address, phone, e-mail, this year and the agency credit)', async () => {
     const { page, context, collect } = await visit('/about', vp);
     const header = page.getByRole('banner');
     const home = header.getByRole('link', { name: clinic.name, exact: true });
@@ -141,6 +143,27 @@ describe('at 1366×900 (desktop bar)', () => {
     expect(await phone.innerText()).toContain(clinic.phone.display);
     await header.getByRole('button', { name: 'Schedule Now' }).waitFor();
     expect(await header.getByRole('button', { name: 'Menu', exact: true }).count()).toBe(0);
+    // The footer, the same on every page.
+    const footer = page.getByRole('contentinfo');
+    const text = await footer.innerText();
+    expect(text).toContain(clinic.tagline);
+    expect(await footer.getByRole('link', { name: `${clinic.name} on Facebook` }).getAttribute('href')).toBe(
+      clinic.social.facebook,
+    );
+    expect(await footer.getByRole('link', { name: `${clinic.name} on Instagram` }).getAttribute('href')).toBe(
+      clinic.social.instagram,
+    );
+    const quick = footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link');
+    expect(await quick.allInnerTexts()).toEqual(footerQuickLinks.map((l) => l.label));
+    expect(text).toContain(clinic.address.street);
+    expect(text).toContain(`${clinic.address.city}, ${clinic.address.region} ${clinic.address.postalCode}`);
+    expect(await footer.getByRole('link', { name: clinic.phone.display }).getAttribute('href')).toBe(
+      `tel:${clinic.phone.tel}`,
+    );
+    expect(await footer.getByRole('link', { name: clinic.email }).getAttribute('href')).toBe(`mailto:${clinic.email}`);
+    const year = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', year: 'numeric' }).format(new Date());
+    expect(text).toContain(`© ${year} ${clinic.name}`);
+    expect(await footer.getByRole('link', { name: clinic.agency.name }).getAttribute('href')).toBe(clinic.agency.url);
     // Sticky: still at the top of the viewport after scrolling.
     await makeTall(page);
     await page.evaluate(() => window.scrollTo(0, 2500));
@@ -149,13 +172,21 @@ describe('at 1366×900 (desktop bar)', () => {
     await context.close();
   });
 
-  it('reaches every page from the bar, the Services dropdown, the logo and the footer', async () => {
+  it('reaches a page of each template from the bar, the Services dropdown, the logo and the footer', async () => {
     const { page, context, collect } = await visit('/', vp);
-    for (const link of mainNav.filter((l) => l.href !== '/services')) {
+    const footer = page.getByRole('contentinfo').getByRole('navigation', { name: 'Quick Links' });
+    // Every link's address is checked as drawn; clicks follow the bar's links, one link of each list of
+    // the dropdown, and the footer's links to templates not reached yet.
+    const barLinks = mainNav.filter((l) => l.href !== '/services');
+    expect(await hrefsOf(mainBar(page).locator(':scope > ul > li > a'))).toEqual(barLinks.map((l) => l.href));
+    expect(await hrefsOf(footer.getByRole('link'))).toEqual(footerQuickLinks.map((l) => l.href));
+    const reached = new Set<string>();
+    for (const link of barLinks) {
       await mainBar(page).getByRole('link', { name: link.label, exact: true }).click();
       await expectPage(page, link.href);
+      reached.add(templateOf(link.href));
     }
-    for (const link of [allServicesLink, ...serviceLinks]) {
+    for (const link of [allServicesLink, ...serviceNav.map((g) => g.links[0]!)]) {
       await awayFromMenu(page);
       await servicesButton(page).hover();
       const group = serviceSubmenus.find((g) => g.links.includes(link));
@@ -163,22 +194,23 @@ describe('at 1366×900 (desktop bar)', () => {
       await panel(page).getByRole('link', { name: link.label, exact: true }).click();
       await expectPage(page, link.href);
       await panel(page).waitFor({ state: 'hidden' });
+      reached.add(templateOf(link.href));
     }
     await page.getByRole('banner').getByRole('link', { name: clinic.name, exact: true }).click();
     await expectPage(page, '/');
-    const footer = page.getByRole('contentinfo');
-    for (const link of footerQuickLinks) {
-      await footer
-        .getByRole('navigation', { name: 'Quick Links' })
-        .getByRole('link', { name: link.label, exact: true })
-        .click();
+    const footerClicks = footerQuickLinks.filter((l) => !reached.has(templateOf(l.href)));
+    expect(footerClicks.length).toBeGreaterThan(0);
+    for (const link of footerClicks) {
+      await footer.getByRole('link', { name: link.label, exact: true }).click();
       await expectPage(page, link.href);
+      reached.add(templateOf(link.href));
     }
+    expect([...reached].sort()).toEqual(templateRoutes.map((r) => templateOf(r.path)).sort());
     await expectClean(collect);
     await context.close();
   });
 
-  it('opens the dropdown on hover, lists All Services, both submenus and the specialty links, and closes on mouse leave', async () => {
+  it('opens the dropdown on hover, lists All Services, both submenus and the specialty links, and closes on mouse leave; by keyboard, Enter, Space and arrows open and move, Escape closes and returns focus', async () => {
     const { page, context, collect } = await visit('/', vp);
     expect(await panel(page).isHidden()).toBe(true);
     await servicesButton(page).hover();
@@ -207,12 +239,8 @@ describe('at 1366×900 (desktop bar)', () => {
     await awayFromMenu(page);
     await panel(page).waitFor({ state: 'hidden' });
     expect(await servicesButton(page).getAttribute('aria-expanded')).toBe('false');
-    await expectClean(collect);
-    await context.close();
-  });
 
-  it('works by keyboard: Enter, Space and arrows open and move, Escape closes and returns focus', async () => {
-    const { page, context, collect } = await visit('/', vp);
+    // By keyboard.
     const trigger = servicesButton(page);
     const focusedText = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText.trim());
     await trigger.focus();
@@ -421,32 +449,6 @@ describe('at 1366×900 (desktop bar)', () => {
     await expectClean(collect);
     await context.close();
   });
-
-  it('shows the footer: blurb, social links, Quick Links in order, address, phone, e-mail, this year and the agency credit', async () => {
-    const { page, context, collect } = await visit('/contact', vp);
-    const footer = page.getByRole('contentinfo');
-    const text = await footer.innerText();
-    expect(text).toContain(clinic.tagline);
-    expect(await footer.getByRole('link', { name: `${clinic.name} on Facebook` }).getAttribute('href')).toBe(
-      clinic.social.facebook,
-    );
-    expect(await footer.getByRole('link', { name: `${clinic.name} on Instagram` }).getAttribute('href')).toBe(
-      clinic.social.instagram,
-    );
-    const quick = footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link');
-    expect(await quick.allInnerTexts()).toEqual(footerQuickLinks.map((l) => l.label));
-    expect(text).toContain(clinic.address.street);
-    expect(text).toContain(`${clinic.address.city}, ${clinic.address.region} ${clinic.address.postalCode}`);
-    expect(await footer.getByRole('link', { name: clinic.phone.display }).getAttribute('href')).toBe(
-      `tel:${clinic.phone.tel}`,
-    );
-    expect(await footer.getByRole('link', { name: clinic.email }).getAttribute('href')).toBe(`mailto:${clinic.email}`);
-    const year = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', year: 'numeric' }).format(new Date());
-    expect(text).toContain(`© ${year} ${clinic.name}`);
-    expect(await footer.getByRole('link', { name: clinic.agency.name }).getAttribute('href')).toBe(clinic.agency.url);
-    await expectClean(collect);
-    await context.close();
-  });
 });
 
 // ---- mobile: Schedule Now and the hamburger menu ----------------------------------------------
@@ -476,7 +478,7 @@ describe('at 390×844 (mobile bar)', () => {
     await context.close();
   });
 
-  it('shows the logo, Schedule Now and a hamburger button that controls the menu', async () => {
+  it('shows the logo, Schedule Now and a hamburger button that controls the menu; the menu lists every link, services under the three group headings, and reaches a page of each template', async () => {
     const { page, context, collect } = await visit('/', vp);
     const header = page.getByRole('banner');
     expect(await header.getByRole('link', { name: clinic.name, exact: true }).getAttribute('href')).toBe('/');
@@ -493,26 +495,24 @@ describe('at 390×844 (mobile bar)', () => {
     // The header stays within the screen: nothing pushed off the right edge.
     const box = (await toggle(page).boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(vp.width);
-    await expectClean(collect);
-    await context.close();
-  });
-
-  it('lists every link, services under the three group headings, and reaches every page', async () => {
-    const { page, context, collect } = await visit('/', vp);
-    await openMenu(page);
-    for (const heading of ['Upper Extension', 'Lower Extension', 'Specialty Services']) {
-      await menu(page).getByRole('heading', { name: heading }).waitFor();
-    }
     for (const group of serviceNav) {
-      expect(await menu(page).getByRole('list', { name: group.label }).getByRole('link').allInnerTexts()).toEqual(
-        group.links.map((l) => l.label),
-      );
+      await menu(page).getByRole('heading', { name: group.label }).waitFor();
+      const links = menu(page).getByRole('list', { name: group.label }).getByRole('link');
+      expect(await links.allInnerTexts()).toEqual(group.links.map((l) => l.label));
+      expect(await hrefsOf(links)).toEqual(group.links.map((l) => l.href));
     }
     await page.keyboard.press('Escape');
     await menu(page).waitFor({ state: 'hidden' });
     await waitForFocus(toggle(page));
 
-    const links = [...mainNav.filter((l) => l.href !== '/services'), allServicesLink, ...serviceLinks];
+    // Clicks follow the bar's links, All Services and one link of each group, then the footer's links to
+    // templates not reached yet.
+    const reached = new Set<string>();
+    const links = [
+      ...mainNav.filter((l) => l.href !== '/services'),
+      allServicesLink,
+      ...serviceNav.map((g) => g.links[0]!),
+    ];
     for (const link of links) {
       await openMenu(page);
       await menu(page).getByRole('link', { name: link.label, exact: true }).click();
@@ -520,13 +520,19 @@ describe('at 390×844 (mobile bar)', () => {
       await menu(page).waitFor({ state: 'hidden' });
       expect(await menuOpen(page)).toBe(false);
       expect(await exposedExpanded(toggle(page))).toBe(false);
+      reached.add(templateOf(link.href));
     }
     const footer = page.getByRole('contentinfo').getByRole('navigation', { name: 'Quick Links' });
-    for (const link of footerQuickLinks) {
+    expect(await hrefsOf(footer.getByRole('link'))).toEqual(footerQuickLinks.map((l) => l.href));
+    const footerClicks = footerQuickLinks.filter((l) => !reached.has(templateOf(l.href)));
+    expect(footerClicks.length).toBeGreaterThan(0);
+    for (const link of footerClicks) {
       await footer.getByRole('link', { name: link.label, exact: true }).click();
       await expectPage(page, link.href);
       expect(await scrollY(page)).toBe(0);
+      reached.add(templateOf(link.href));
     }
+    expect([...reached].sort()).toEqual(templateRoutes.map((r) => templateOf(r.path)).sort());
     await expectClean(collect);
     await context.close();
   });
@@ -712,34 +718,35 @@ describe('booking dialog', () => {
 
 // ---- accessibility: axe-core in the page, closed and open ------------------------------------
 
+// The menus and the dialog are the layout's, alike on every page (each page's own content, closed and at both
+// widths, is a11y-engines' to audit): a service page, where the menus mark a page of theirs current.
 describe('axe-core reports no violation', () => {
+  const path = '/services/knee';
   for (const [name, vp] of Object.entries(viewports)) {
-    for (const path of ['/', '/services/knee', '/contact']) {
-      it(`${path} at ${name}: closed, with the menu open and with the booking dialog open`, async () => {
-        const { page, context, collect } = await visit(path, vp);
-        await expectNoAxeViolations(page, 'closed');
-        if (name === 'desktop') {
-          await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }).hover();
-          await page.locator('#services-menu').getByRole('button', { name: 'Upper Extension' }).hover();
-          await page.getByRole('list', { name: 'Upper Extension' }).waitFor();
-          await expectNoAxeViolations(page, 'dropdown open');
-          await page.mouse.move(vp.width / 2, vp.height - 10);
-          await page.locator('#services-menu').waitFor({ state: 'hidden' });
-        } else {
-          await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click();
-          await page.getByRole('dialog', { name: 'Menu' }).waitFor();
-          await expectNoAxeViolations(page, 'mobile menu open');
-          await page.keyboard.press('Escape');
-          await page.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'hidden' });
-          await waitForFocus(page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }));
-        }
-        await page.getByRole('banner').getByRole('button', { name: 'Schedule Now' }).click();
-        await page.getByRole('dialog', { name: 'Schedule Your Appointment' }).waitFor();
-        await bookingFrame(page).waitFor();
-        await expectNoAxeViolations(page, 'booking dialog open');
-        await expectClean(collect);
-        await context.close();
-      });
-    }
+    it(`${path} at ${name}: closed, with the menu open and with the booking dialog open`, async () => {
+      const { page, context, collect } = await visit(path, vp);
+      await expectNoAxeViolations(page, 'closed');
+      if (name === 'desktop') {
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }).hover();
+        await page.locator('#services-menu').getByRole('button', { name: 'Upper Extension' }).hover();
+        await page.getByRole('list', { name: 'Upper Extension' }).waitFor();
+        await expectNoAxeViolations(page, 'dropdown open');
+        await page.mouse.move(vp.width / 2, vp.height - 10);
+        await page.locator('#services-menu').waitFor({ state: 'hidden' });
+      } else {
+        await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click();
+        await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+        await expectNoAxeViolations(page, 'mobile menu open');
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'hidden' });
+        await waitForFocus(page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }));
+      }
+      await page.getByRole('banner').getByRole('button', { name: 'Schedule Now' }).click();
+      await page.getByRole('dialog', { name: 'Schedule Your Appointment' }).waitFor();
+      await bookingFrame(page).waitFor();
+      await expectNoAxeViolations(page, 'booking dialog open');
+      await expectClean(collect);
+      await context.close();
+    });
   }
 });
