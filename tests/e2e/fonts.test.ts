@@ -1,12 +1,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { fontSubsets } from '../../scripts/fonts/subsets.js';
+import { serviceNav } from '../../client/texts/navigation.js';
 import { openPage } from '../helpers/browser.js';
-import { applyWebFonts, waitForHydration } from '../helpers/hydration.js';
+import { launchFirefox } from '../helpers/engines/firefox.js';
+import { DEFAULT_TIMEOUT_MS, pollUntil, type EngineSession } from '../helpers/engines/types.js';
+import { launchWebKit } from '../helpers/engines/webkit.js';
+import { waitForHydration } from '../helpers/hydration.js';
 import { withServerAndBrowser } from '../helpers/browser-session.js';
 import { settle } from '../helpers/layout-checks.js';
+import { recordShifts } from '../helpers/layout-shifts.js';
 import { pagesToAudit } from '../helpers/routes.js';
 import type { StartedServer } from '../helpers/server-process.js';
 
@@ -14,7 +19,7 @@ let server: StartedServer;
 let browser: Browser;
 withServerAndBrowser((s, b) => ([server, browser] = [s, b]));
 
-/** The phone widths the fallbacks' size-adjust was tuned at (client/styles/fallback-fonts.css), and a desktop. */
+/** The phone widths the fallbacks' size-adjust was tuned at (client/styles/fonts.css), and a desktop. */
 const widths = [360, 390, 412, 1366];
 
 /** Where each text node's lines sit: one [top, bottom, left, right] per line box, in document order. */
@@ -33,7 +38,6 @@ async function openWithFonts(page: Page, pagePath: string, full: boolean) {
   }
   await page.goto(server.url + pagePath);
   await waitForHydration(page);
-  await applyWebFonts(page);
   await page.waitForFunction(
     () =>
       document.fonts.status === 'loaded' &&
@@ -140,4 +144,117 @@ describe('the cut web fonts', () => {
     });
     expect(problems).toEqual([]);
   });
+});
+
+const webFamilies = fontSubsets.map((subset) => subset.family);
+const familyOf = (role: string) => fontSubsets.find((subset) => subset.role === role)!.family;
+
+/** Whether every web font face is loaded: text drawn in their families is drawn in them. */
+const webFontsLoaded = `(() => {
+  const faces = [...document.fonts].filter((f) => ${JSON.stringify(webFamilies)}.includes(f.family.replace(/['"]/g, '')));
+  return faces.length === ${webFamilies.length} && faces.every((f) => f.status === 'loaded');
+})()`;
+
+/** The families the first heading and the body text are drawn in, as the page's style names them first. */
+const firstFamilies = `[document.querySelector('h1'), document.querySelector('main p')].map(
+  (el) => getComputedStyle(el).fontFamily.split(',')[0].trim().replace(/['"]/g, ''),
+)`;
+
+/** Faces whose every source failed (a local() fallback naming no font this engine finds). */
+const failedFaces = `[...document.fonts].filter((f) => f.status === 'error').map((f) => f.family + ' ' + f.weight)`;
+
+/**
+ * Where each element and text node in view starts, first with the web fonts, then with them left out of
+ * the font stacks (the metric-matched fallbacks in their place, as on a paint before the fonts arrive).
+ * The second reading is taken once the fallbacks have loaded, in a later call.
+ */
+const readStarts = (phase: 'web' | 'fallback') => `(() => {
+  const families = ${JSON.stringify(webFamilies)};
+  const root = document.documentElement;
+  const range = document.createRange();
+  const start = (node) => {
+    if (node.nodeType === Node.TEXT_NODE) range.selectNodeContents(node);
+    const box = (node.nodeType === Node.TEXT_NODE ? range : node).getClientRects()[0];
+    return box ? [box.x, box.y] : null;
+  };
+  if (${JSON.stringify(phase)} === 'web') {
+    const nodes = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.nodeType === Node.ELEMENT_NODE || node.data.trim()) nodes.push(node);
+    }
+    window.__fontNodes = nodes;
+    window.__webStarts = nodes.map(start);
+    const style = getComputedStyle(root);
+    for (const name of ['--font-sans', '--font-display']) {
+      const stack = style.getPropertyValue(name).split(',').filter((f) => !families.includes(f.trim().replace(/['"]/g, '')));
+      root.style.setProperty(name, stack.join(','));
+    }
+    return window.__webStarts.length;
+  }
+  const fallback = window.__fontNodes.map(start);
+  root.style.removeProperty('--font-sans');
+  root.style.removeProperty('--font-display');
+  const inView = (at) => at && at[1] < innerHeight && at[1] >= 0;
+  const moves = [];
+  window.__fontNodes.forEach((node, i) => {
+    const web = window.__webStarts[i];
+    const other = fallback[i];
+    if (!inView(web) && !inView(other)) return;
+    // Moves under 3 CSS px are no layout shift (Chromium's own threshold).
+    if (web && other && Math.abs(web[0] - other[0]) < 3 && Math.abs(web[1] - other[1]) < 3) return;
+    const name = node.nodeType === Node.TEXT_NODE ? '"' + node.data.trim().slice(0, 30) + '"' : node.tagName.toLowerCase() + (node.className ? '.' + String(node.className).split(' ')[0] : '');
+    moves.push(name + ': ' + JSON.stringify(web) + ' -> ' + JSON.stringify(other));
+  });
+  return moves;
+})()`;
+
+/** The part of an engine session the check needs; Chromium's comes from playwright. */
+type Visit = Pick<EngineSession, 'goto' | 'evaluate' | 'waitFor' | 'close'> & { shifts?: () => Promise<unknown[]> };
+
+async function chromiumVisit(viewport: { width: number; height: number }): Promise<Visit> {
+  const { page, context } = await openPage(browser, server.url, { viewport });
+  const shifts = await recordShifts(page);
+  return {
+    goto: async (url) => {
+      await page.goto(url, { waitUntil: 'load' });
+    },
+    evaluate: (expression) => page.evaluate(expression),
+    waitFor: (expression, timeoutMs = DEFAULT_TIMEOUT_MS) =>
+      pollUntil(() => page.evaluate(expression), expression, timeoutMs),
+    close: () => context.close(),
+    shifts,
+  };
+}
+
+const phone = { width: 390, height: 844 };
+const engines: [string, () => Promise<Visit>][] = [
+  ['Chromium', () => chromiumVisit(phone)],
+  ['Firefox', () => launchFirefox({ viewport: phone })],
+  ['WebKit', () => launchWebKit({ viewport: phone })],
+];
+// The home page first: the visit that finds nothing in the cache.
+const firstVisitPages = ['/', serviceNav[0]!.links[0]!.href];
+
+describe.each(engines)('the web fonts in %s', (_name, launch) => {
+  let visit: Visit;
+  beforeAll(async () => {
+    visit = await launch();
+  }, 90_000);
+  afterAll(() => visit?.close());
+
+  it.each(firstVisitPages)(
+    '%s: a first visit is drawn in the web fonts once loaded, and the fallbacks put nothing in view elsewhere',
+    async (pagePath) => {
+      await visit.goto(server.url + pagePath);
+      await visit.waitFor(webFontsLoaded, 30_000);
+      expect(await visit.evaluate(firstFamilies)).toEqual([familyOf('display'), familyOf('sans')]);
+      await visit.evaluate(readStarts('web'));
+      await visit.waitFor(`document.fonts.status === 'loaded'`);
+      expect(await visit.evaluate(readStarts('fallback'))).toEqual([]);
+      expect(await visit.evaluate(failedFaces)).toEqual([]);
+      if (visit.shifts) expect(await visit.shifts()).toEqual([]);
+    },
+    60_000,
+  );
 });
