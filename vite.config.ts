@@ -12,7 +12,6 @@ const clientEntry = path.resolve('client/entry-client.tsx');
 const appModule = path.resolve('client/hydrate.tsx');
 const stylesheet = path.resolve('client/styles/main.css');
 const fontsStylesheet = path.resolve('client/styles/fonts.css');
-const fallbackFontsStylesheet = path.resolve('client/styles/fallback-fonts.css');
 
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 let shell: Set<string> | undefined;
@@ -117,7 +116,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             'entry-client': clientEntry,
             styles: stylesheet,
             fonts: fontsStylesheet,
-            'fallback-fonts': fallbackFontsStylesheet,
           },
           output: {
             // Chunks are named by their content's hash alone: they name each other (the imports between

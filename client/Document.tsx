@@ -1,11 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import {
-  FONTS_CSS_ID,
-  HYDRATION_SCRIPT_ID,
-  INLINE_CSS_ID,
-  type InlineStyles,
-  type PageAssets,
-} from '../shared/site.js';
+import { HYDRATION_SCRIPT_ID, INLINE_CSS_ID, type InlineStyles, type PageAssets } from '../shared/site.js';
 
 type Props = {
   assets: PageAssets;
@@ -32,17 +26,13 @@ export function Document({ assets, inlineStyles, payloadJson, children }: Props)
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href="/site.webmanifest" />
         <link rel="alternate" type="application/rss+xml" title="Blog" href="/rss.xml" />
+        {/* Both faces draw the header and the first heading of every page: fetched with the HTML, they are
+            mostly in before the first paint, and otherwise swap in for the metric-matched fallbacks. */}
+        {assets.fonts.map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />
+        ))}
         {inlineStyles ? (
-          <>
-            <style id={INLINE_CSS_ID} dangerouslySetInnerHTML={{ __html: inlineStyles.main }} />
-            {/* Sent as print-only, so no font is fetched before the page has loaded; the bootstrap then
-                lifts the media (before hydrating, which is why the browser renders it without). */}
-            <style
-              id={FONTS_CSS_ID}
-              media={inlineStyles.fontsMedia}
-              dangerouslySetInnerHTML={{ __html: inlineStyles.fonts }}
-            />
-          </>
+          <style id={INLINE_CSS_ID} dangerouslySetInnerHTML={{ __html: inlineStyles.main }} />
         ) : (
           assets.styles.map((href) => <link key={href} rel="stylesheet" href={href} />)
         )}

@@ -8,7 +8,7 @@ import { matchPage } from './routing/match.js';
 import { loadPageAndContent } from './routing/page-and-content.js';
 import { pageDataKey, PageDataProvider } from './routing/page-data.js';
 import type { DataSources } from './routing/types.js';
-import { FONTS_CSS_ID, INLINE_CSS_ID, type HydrationPayload, type InlineStyles } from '../shared/site.js';
+import { INLINE_CSS_ID, type HydrationPayload, type InlineStyles } from '../shared/site.js';
 import { apiBlogData } from './components/blog/api.js';
 
 // Built as its own entry for production (the server inlines it); imported here only for Vite's hot reload.
@@ -25,12 +25,7 @@ export async function hydrate(payload: HydrationPayload, payloadJson: string) {
   await loadPageAndContent(matchPage(routes, window.location.pathname).route, payload.site, sentContent);
   // The same text the server put in the page, so React keeps the elements as they are.
   const main = document.getElementById(INLINE_CSS_ID)?.textContent;
-  const fontsStyle = document.getElementById(FONTS_CSS_ID);
-  const fonts = fontsStyle?.textContent;
-  // Still print-only when the bootstrap held the fonts back until the next page.
-  const fontsMedia = fontsStyle?.getAttribute('media') === 'print' ? 'print' : undefined;
-  const inlineStyles: InlineStyles | undefined =
-    main == null || fonts == null ? undefined : { main, fonts, fontsMedia };
+  const inlineStyles: InlineStyles | undefined = main == null ? undefined : { main };
 
   const initial = { key: pageDataKey(window.location.pathname, window.location.search), data: payload.page.data };
 

@@ -35,11 +35,7 @@ export async function createDevFrontend(): Promise<{
       loadEntry: () => vite.ssrLoadModule('/client/entry-server.tsx') as Promise<EntryServer>,
       assets: {
         entry: PREAMBLE_PATH,
-        styles: [
-          '/client/styles/fallback-fonts.css?direct',
-          '/client/styles/main.css?direct',
-          '/client/styles/fonts.css?direct',
-        ],
+        styles: ['/client/styles/fonts.css?direct', '/client/styles/main.css?direct'],
         fonts: [],
         preloads: [],
         pageChunks: {},

@@ -37,10 +37,10 @@ type ManifestChunk = {
 // The stylesheets' keys in Vite's manifest (each an entry of its own in vite.config.ts).
 const MAIN_STYLES_KEY = 'client/styles/main.css';
 const FONTS_STYLES_KEY = 'client/styles/fonts.css';
-const FALLBACK_FONTS_KEY = 'client/styles/fallback-fonts.css';
 
 /**
- * Reads Vite's manifest: the hashed bootstrap entry, the stylesheet (an entry of its own), the web fonts' files, the chunks of
+ * Reads Vite's manifest: the hashed bootstrap entry, the stylesheet (an entry of its own), the web fonts' files
+ * (the fonts' stylesheet's assets, which the head preloads), the chunks of
  * the application the entry imports once the page has painted, and for every code-split page the chunks
  * it adds (so the browser can ask for them all at once and nothing waits on a waterfall).
  */
@@ -86,7 +86,7 @@ export function assetsFromManifest(
 export function inlineStylesFrom(
   manifest: Record<string, ManifestChunk>,
   clientDir: string,
-  { mainKey = MAIN_STYLES_KEY, fontsKey = FONTS_STYLES_KEY, fallbackFontsKey = FALLBACK_FONTS_KEY } = {},
+  { mainKey = MAIN_STYLES_KEY, fontsKey = FONTS_STYLES_KEY } = {},
 ): InlineStyles {
   const read = (key: string) => {
     const file = manifest[key]?.file;
@@ -96,8 +96,8 @@ export function inlineStylesFrom(
     if (/<\/style/i.test(css)) throw new Error(`${file} contains "</style" and cannot be inlined`);
     return css;
   };
-  // The fallback faces first, whole: the linked stylesheet lacks them (adding them again relays out all text).
-  return { main: read(fallbackFontsKey) + read(mainKey), fonts: read(fontsKey), fontsMedia: 'print' };
+  // The font faces first, whole: the linked stylesheet lacks them (adding them again relays out all text).
+  return { main: read(fontsKey) + read(mainKey) };
 }
 
 /** The production frontend: the SSR entry is bundled with the server, the client build read from dist/client. */

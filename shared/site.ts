@@ -25,16 +25,13 @@ export type HydrationPayload = {
 export type PageAssets = {
   entry: string;
   styles: string[];
-  /** The web fonts' files, fetched by the bootstrap before their rules apply (production). */
+  /** The web fonts' files, preloaded from the head (production). */
   fonts: string[];
   preloads: string[];
 };
 
-/**
- * The stylesheets' text, carried inside the page (production). The web fonts' rules come apart with
- * `media="print"`, which keeps the browser from fetching the fonts until the bootstrap lifts it.
- */
-export type InlineStyles = { main: string; fonts: string; fontsMedia?: 'print' };
+/** The stylesheets' text, carried inside the page (production): the font faces, then the page's rules. */
+export type InlineStyles = { main: string };
 
 /**
  * The build's assets: the entry's, plus the chunks each code-split page needs (by source file), and the
@@ -45,7 +42,6 @@ export type SiteAssets = PageAssets & { pageChunks: Record<string, string[]>; in
 export const HYDRATION_SCRIPT_ID = '__APP_DATA__';
 /** The <style> elements carrying the stylesheets; the browser reads them back to hydrate the same elements. */
 export const INLINE_CSS_ID = '__APP_CSS__';
-export const FONTS_CSS_ID = '__APP_FONTS__';
 
 /** JSON safe to place inside a <script> element: no `<` can close it or open a comment. */
 export function serializeForScript(value: unknown): string {

@@ -16,7 +16,7 @@ const decodeClasses = (html: string) =>
     classAttribute,
     (_, value: string) => ` class="${value.replace(/&amp;|&#x27;|&lt;|&gt;/g, (e) => classEntities[e]!)}"`,
   );
-// Blocks with no block inside: the fallback faces (local fonts, nothing to download).
+// Blocks with no block inside: the font faces.
 const fontFaces = /@font-face\s*\{[^{}]*\}/g;
 
 /**

@@ -71,12 +71,12 @@ describe('static assets and caching', () => {
     expect(other.headers.etag).not.toBe(first.headers.etag);
   });
 
-  it("carries the rules the page uses and the fonts' inside the page, and asks for nothing before the first paint but the bootstrap", async () => {
+  it("carries the rules the page uses and the fonts' inside the page, and asks for nothing before the first paint but the fonts and the bootstrap", async () => {
     const { text } = await request(app).get('/services/knee').expect(200);
     const head = text.slice(0, text.indexOf('</head>'));
     const styles = [...head.matchAll(/<style id="([^"]+)"([^>]*)>([\s\S]*?)<\/style>/g)];
-    expect(styles.map((m) => m[1])).toEqual(['__APP_CSS__', '__APP_FONTS__']);
-    const [main, fonts] = styles;
+    expect(styles.map((m) => m[1])).toEqual(['__APP_CSS__']);
+    const [main] = styles;
     const built = (name: string) =>
       readFileSync(
         path.join(
@@ -86,9 +86,14 @@ describe('static assets and caching', () => {
         ),
         'utf8',
       );
-    // Only the rules the page's markup uses; the whole stylesheet is linked by the bootstrap later.
+    // Every font face first, then only the rules the page's markup uses; the whole stylesheet is linked by the
+    // bootstrap later.
+    const fonts = built('fonts');
+    expect(fonts).toMatch(/@font-face/);
+    expect(main![3]!.startsWith(fonts.trim())).toBe(true);
     const whole = built('styles');
-    expect(main![3]!.length).toBeLessThan(whole.length * 0.75);
+    expect(whole).not.toMatch(/@font-face/);
+    expect(main![3]!.length - fonts.length).toBeLessThan(whole.length * 0.75);
     const pageClasses = new Set([...text.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1]!.split(/\s+/)));
     const singleClassRules = [...whole.matchAll(/[{}]\.([a-z][a-z0-9-]*)\{/g)].map((m) => m[1]!);
     expect(singleClassRules.length).toBeGreaterThan(100);
@@ -98,14 +103,16 @@ describe('static assets and caching', () => {
     const json = text.match(/<script id="__APP_DATA__" type="application\/json">([^<]*)<\/script>/)![1]!;
     const payload = JSON.parse(json) as { assets: { styles: string[]; fonts: string[]; preloads: string[] } };
     expect(payload.assets.styles).toEqual([`/assets/${cssFiles.find((f) => f.startsWith('styles-'))}`]);
-    // The web fonts' files, which the bootstrap fetches before lifting the fonts' media.
+    // The web fonts' files, each named by a face and preloaded from the head (in CORS mode, as fonts are fetched).
     const fontFiles = readdirSync(path.join(clientDistDir, 'assets')).filter((f) => f.endsWith('.woff2'));
-    expect(payload.assets.fonts.toSorted()).toEqual(fontFiles.map((f) => `/assets/${f}`).toSorted());
-    expect(payload.assets.fonts).toHaveLength(2);
-    // The fonts' rules are print-only until the bootstrap lifts the media: no font before the page has loaded.
-    expect(fonts![2]).toBe(' media="print"');
-    expect(fonts![3]).toBe(built('fonts'));
-    expect(fonts![3]).toMatch(/@font-face/);
+    const fontUrls = fontFiles.map((f) => `/assets/${f}`).toSorted();
+    expect(fontUrls.length).toBeGreaterThan(0);
+    expect(payload.assets.fonts.toSorted()).toEqual(fontUrls);
+    for (const url of fontUrls) expect(fonts).toContain(`url(${url})`);
+    const fontPreloads = [...head.matchAll(/<link rel="preload"[^>]*>/g)].map((m) => m[0]);
+    expect(fontPreloads.toSorted()).toEqual(
+      fontUrls.map((url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin=""/>`),
+    );
     expect(head).not.toMatch(/<link rel="stylesheet"/);
     // The one script the page names is the bootstrap, last in the body and at low priority; the others
     // are asked for by it once the page has loaded, all at once, from the list in the page's JSON.

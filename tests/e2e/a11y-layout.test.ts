@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { openPage } from '../helpers/browser.js';
-import { applyWebFonts, waitForHydration } from '../helpers/hydration.js';
+import { waitForHydration } from '../helpers/hydration.js';
 import { withServerAndBrowser } from '../helpers/browser-session.js';
 import {
   clippedTextProblems,
@@ -124,7 +124,6 @@ describe('help in the same place on every page', () => {
       const places = new Map<string, string[]>();
       for (const path of pagesToAudit) {
         await visit(page, path);
-        await applyWebFonts(page);
         const place = await page.evaluate(() => {
           const visible = (el: Element) => el.getBoundingClientRect().width > 0;
           const header = document.querySelector('header')!;

@@ -1,10 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { fontSubsets } from '../../scripts/fonts/subsets.js';
+import { serviceNav } from '../../client/texts/navigation.js';
 import { openPage } from '../helpers/browser.js';
-import { applyWebFonts, waitForHydration } from '../helpers/hydration.js';
+import { launchFirefox } from '../helpers/engines/firefox.js';
+import { DEFAULT_TIMEOUT_MS, pollUntil, type EngineSession } from '../helpers/engines/types.js';
+import { launchWebKit } from '../helpers/engines/webkit.js';
+import { waitForHydration } from '../helpers/hydration.js';
 import { withServerAndBrowser } from '../helpers/browser-session.js';
 import { settle } from '../helpers/layout-checks.js';
 import { pagesToAudit } from '../helpers/routes.js';
@@ -14,7 +18,7 @@ let server: StartedServer;
 let browser: Browser;
 withServerAndBrowser((s, b) => ([server, browser] = [s, b]));
 
-/** The phone widths the fallbacks' size-adjust was tuned at (client/styles/fallback-fonts.css), and a desktop. */
+/** The phone widths the fallbacks' size-adjust was tuned at (client/styles/fonts.css), and a desktop. */
 const widths = [360, 390, 412, 1366];
 
 /** Where each text node's lines sit: one [top, bottom, left, right] per line box, in document order. */
@@ -33,7 +37,6 @@ async function openWithFonts(page: Page, pagePath: string, full: boolean) {
   }
   await page.goto(server.url + pagePath);
   await waitForHydration(page);
-  await applyWebFonts(page);
   await page.waitForFunction(
     () =>
       document.fonts.status === 'loaded' &&
@@ -140,4 +143,141 @@ describe('the cut web fonts', () => {
     });
     expect(problems).toEqual([]);
   });
+});
+
+const webFamilies = fontSubsets.map((subset) => subset.family);
+const familyOf = (role: string) => fontSubsets.find((subset) => subset.role === role)!.family;
+
+/** Whether every web font face is loaded: text drawn in their families is drawn in them. */
+const webFontsLoaded = `(() => {
+  const faces = [...document.fonts].filter((f) => ${JSON.stringify(webFamilies)}.includes(f.family.replace(/['"]/g, '')));
+  return faces.length === ${webFamilies.length} && faces.every((f) => f.status === 'loaded');
+})()`;
+
+/** The families the first heading and the body text are drawn in, as the page's style names them first. */
+const firstFamilies = `[document.querySelector('h1'), document.querySelector('main p')].map(
+  (el) => getComputedStyle(el).fontFamily.split(',')[0].trim().replace(/['"]/g, ''),
+)`;
+
+/**
+ * How wide the bold text in view is, line by line: the total width of every single-line text node drawn at
+ * 600 or more. Bold is where a fallback face that no engine finds shows: the regular face's scale, made bold.
+ */
+const boldWidth = `(() => {
+  const range = document.createRange();
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  let total = 0;
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.data.trim() || !node.parentElement || Number(getComputedStyle(node.parentElement).fontWeight) < 600) continue;
+    range.selectNodeContents(node);
+    const lines = range.getClientRects();
+    if (lines.length === 1 && lines[0].top >= 0 && lines[0].top < innerHeight) total += lines[0].width;
+  }
+  return total;
+})()`;
+
+/** Takes the web fonts out of the font stacks, or puts them back: the metric-matched fallbacks then draw. */
+const useFallbacks = (on: boolean) => `(() => {
+  const families = ${JSON.stringify(webFamilies)};
+  const root = document.documentElement;
+  for (const name of ['--font-sans', '--font-display']) {
+    root.style.removeProperty(name);
+    const stack = getComputedStyle(root).getPropertyValue(name).split(',');
+    if (${on}) root.style.setProperty(name, stack.filter((f) => !families.includes(f.trim().replace(/['"]/g, ''))).join(','));
+  }
+  return true;
+})()`;
+
+/**
+ * Where each element and text node in view starts, as [x, y]; the first call keeps its nodes and their
+ * places, a later one (`against`) lists what has moved since by 3 CSS px or more (less is no layout shift
+ * to Chromium either).
+ */
+const starts = (phase: 'keep' | 'against') => `(() => {
+  const range = document.createRange();
+  const start = (node) => {
+    if (node.nodeType === Node.TEXT_NODE) range.selectNodeContents(node);
+    const box = (node.nodeType === Node.TEXT_NODE ? range : node).getClientRects()[0];
+    return box ? [box.x, box.y] : null;
+  };
+  if (${JSON.stringify(phase)} === 'keep') {
+    const nodes = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.nodeType === Node.ELEMENT_NODE || node.data.trim()) nodes.push(node);
+    }
+    window.__fontTestNodes = nodes;
+    window.__fontTestStarts = nodes.map(start);
+    return nodes.length;
+  }
+  const inView = (at) => !!at && at[1] < innerHeight && at[1] >= 0;
+  const moves = [];
+  window.__fontTestNodes.forEach((node, i) => {
+    const was = window.__fontTestStarts[i];
+    const now = start(node);
+    if (!inView(was) && !inView(now)) return;
+    if (was && now && Math.abs(was[0] - now[0]) < 3 && Math.abs(was[1] - now[1]) < 3) return;
+    const name = node.nodeType === Node.TEXT_NODE ? JSON.stringify(node.data.trim().slice(0, 30)) : node.tagName;
+    moves.push(name + ': ' + JSON.stringify(was) + ' -> ' + JSON.stringify(now));
+  });
+  return moves;
+})()`;
+
+/** The part of an engine session the check needs; Chromium's comes from playwright. */
+type Visit = Pick<EngineSession, 'goto' | 'evaluate' | 'waitFor' | 'close'>;
+
+async function chromiumVisit(viewport: { width: number; height: number }): Promise<Visit> {
+  const { page, context } = await openPage(browser, server.url, { viewport });
+  return {
+    goto: async (url) => {
+      await page.goto(url, { waitUntil: 'load' });
+    },
+    evaluate: (expression) => page.evaluate(expression),
+    waitFor: (expression, timeoutMs = DEFAULT_TIMEOUT_MS) =>
+      pollUntil(() => page.evaluate(expression), expression, timeoutMs),
+    close: () => context.close(),
+  };
+}
+
+const phone = { width: 390, height: 844 };
+const engines: [string, () => Promise<Visit>][] = [
+  ['Chromium', () => chromiumVisit(phone)],
+  ['Firefox', () => launchFirefox({ viewport: phone })],
+  ['WebKit', () => launchWebKit({ viewport: phone })],
+];
+// The home page first: the visit that finds nothing in the cache.
+const firstVisitPages = ['/', serviceNav[0]!.links[0]!.href];
+
+// The fonts are preloaded from the head and delay the page's load event: a page that has loaded is drawn
+// in them, in every engine, on every visit, and nothing in view moves once they are drawn (the whole
+// stylesheet, hydration). Where the first paint comes before them they swap in for the metric-matched
+// fallbacks, which keep nearly every line in place (docs/performance.md, Fonts).
+describe.each(engines)('the web fonts in %s', (_name, launch) => {
+  let visit: Visit;
+  beforeAll(async () => {
+    visit = await launch();
+  }, 90_000);
+  afterAll(() => visit?.close());
+
+  it.each(firstVisitPages)(
+    '%s: a first visit is drawn in the web fonts once loaded, nothing in view moves after that, and the bold fallbacks hold',
+    async (pagePath) => {
+      await visit.goto(server.url + pagePath);
+      expect(await visit.evaluate(webFontsLoaded)).toBe(true);
+      expect(await visit.evaluate(firstFamilies)).toEqual([familyOf('display'), familyOf('sans')]);
+      await visit.evaluate(starts('keep'));
+      await visit.waitFor(`document.documentElement.dataset.hydrated === 'true' && document.fonts.status === 'loaded'`);
+      expect(await visit.evaluate(starts('against'))).toEqual([]);
+      // The bold fallbacks find their local fonts in every engine: bold text keeps its width (a regular face
+      // scaled for Inter at 500 and made bold is far wider).
+      const inWebFonts = await visit.evaluate<number>(boldWidth);
+      await visit.evaluate(useFallbacks(true));
+      await visit.waitFor(`document.fonts.status === 'loaded'`);
+      const inFallbacks = await visit.evaluate<number>(boldWidth);
+      await visit.evaluate(useFallbacks(false));
+      expect(inWebFonts).toBeGreaterThan(0);
+      expect(Math.abs(inFallbacks / inWebFonts - 1)).toBeLessThan(0.02);
+    },
+    60_000,
+  );
 });

@@ -1,24 +1,13 @@
 import type { Page } from 'playwright-core';
-import { FONTS_CSS_ID } from '../../shared/site.js';
 
 /**
- * Waits until React has hydrated the page (the last layout part marks <html>) and the web fonts, which the
- * bootstrap asks for just before, have arrived: what a test measures is the settled page.
+ * Waits until React has hydrated the page (the last layout part marks <html>) and the web fonts have
+ * arrived: what a test measures is the settled page.
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(
     () => document.documentElement.dataset.hydrated === 'true' && document.fonts.status === 'loaded',
   );
-}
-
-/**
- * Applies the web fonts where the bootstrap held them back for the next page (they would have moved text in
- * view), so that pages compared with each other, or with the fonts' full files, are all in the web fonts.
- */
-export async function applyWebFonts(page: Page) {
-  await page.waitForFunction(() => performance.getEntriesByType('mark').some((m) => m.name.startsWith('fonts-')));
-  await page.evaluate((id) => document.getElementById(id)?.removeAttribute('media'), FONTS_CSS_ID);
-  await page.waitForFunction(() => document.fonts.status === 'loaded');
 }
 
 /**

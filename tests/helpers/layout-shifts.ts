@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 
-export type Shift = { value: number; sources: string[] };
+export type Shift = { value: number; startTime: number; sources: string[] };
 
 /**
  * Records, from the page's start, every layout shift not caused by the visitor's own input, with what
@@ -16,7 +16,7 @@ export async function recordShifts(page: Page) {
         const sources = (entry.sources as unknown as { node?: Node }[]).map(
           (s) => (s.node?.textContent ?? '').trim().slice(0, 40) || (s.node?.nodeName ?? '?'),
         );
-        shifts.push({ value: entry.value, sources });
+        shifts.push({ value: entry.value, startTime: entry.startTime, sources });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });

@@ -4,6 +4,7 @@ import { memoryLogger } from '../helpers/app.js';
 
 const css = [
   '@layer base{h1{font-family:"Inter Fallback"}}',
+  '@font-face{font-family:"Inter Variable";font-display:swap;src:url(/a.woff2) format("woff2-variations")}',
   '@font-face{font-family:"Inter Fallback";src:local("Arial");size-adjust:107%}',
   '@font-face{font-family:"Unused Fallback";src:local("Arial")}',
   '.used{color:red}',
@@ -23,7 +24,7 @@ const css = [
 
 const page = (style: string) =>
   `<!DOCTYPE html><html lang="en-US"><head><meta charSet="utf-8"/><style id="__APP_CSS__">${style}</style>` +
-  `<style id="__APP_FONTS__" media="print">@font-face{font-family:Inter;src:url(/a.woff2)}</style></head>` +
+  `<link rel="preload" href="/a.woff2" as="font" type="font/woff2" crossorigin=""/></head>` +
   `<body><div id="root"><!--$--><h1 class="used sm:used hover:used">Title &amp; more<!-- --> here</h1>` +
   `<nav class="menu" data-state="closed"></nav><span class="spinner"></span><div class="[&amp;_p]:mb-5 content-[&#x27;a&#x27;]"><p>Text</p></div><!--/$--></div>` +
   `<script id="__APP_DATA__" type="application/json">{"a":"<\\u002fstyle>"}</script></body></html>`;
@@ -47,8 +48,9 @@ describe('critical CSS', () => {
     ]) {
       expect(style, kept).toContain(kept);
     }
-    // The fallback faces (named through custom properties in the real stylesheet) all stay, once each.
-    expect(style.match(/@font-face/g)).toHaveLength(2);
+    // The font faces (named through custom properties in the real stylesheet) all stay, once each.
+    expect(style.match(/@font-face/g)).toHaveLength(3);
+    expect(style).toContain('@font-face{font-family:"Inter Variable";font-display:swap;src:url(/a.woff2)');
     expect(style).toContain('@font-face{font-family:"Inter Fallback";src:local("Arial");size-adjust:107%}');
     expect(style).toContain('Unused Fallback');
     for (const dropped of ['.unused{', 'unused-too', '.sm\\:unused', 'unused-spin']) {
@@ -59,7 +61,7 @@ describe('critical CSS', () => {
     expect(lines.filter((l) => l.level >= 40)).toEqual([]);
   });
 
-  it('changes nothing but the stylesheet: the markup, the fonts and the data stay as React wrote them', async () => {
+  it("changes nothing but the stylesheet: the markup, the fonts' preloads and the data stay as React wrote them", async () => {
     const html = page(css);
     const out = await reduce(html);
     const withoutStyle = (s: string) => s.replace(/<style id="__APP_CSS__">[\s\S]*?<\/style>/, '');

@@ -4,7 +4,6 @@ import { SiteFooter } from './SiteFooter.js';
 import { useLayoutParts } from './layout-parts.js';
 import { PageErrorBoundary } from './PageErrorBoundary.js';
 import { ScrollManager } from './ScrollManager.js';
-import { DeferredFonts } from './DeferredFonts.js';
 import { BookingDialog } from '../booking/BookingDialog.js';
 import { Toaster } from '../ui/Toaster.js';
 import { useFragmentMovesOutsideRouter } from '../../routing/useFragmentMovesOutsideRouter.js';
@@ -33,7 +32,6 @@ export function RootLayout() {
       <BookingDialog />
       <Toaster />
       <ScrollManager />
-      <DeferredFonts />
     </>
   );
 }
