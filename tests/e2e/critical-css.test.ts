@@ -10,14 +10,16 @@ let browser: Browser;
 withServerAndBrowser((s, b) => ([server, browser] = [s, b]));
 
 type Snapshot = { boxes: string[]; styles: string[] };
+type Differences = { elements: number; boxes: string[]; styles: string[] };
 
 /**
- * Every element's box and every computed property, its ::before and ::after included. Of an element the
- * browser does not draw (in a closed panel or dialog: display none) only that counts: its computed values
- * cannot show, and some differ unseen (a closed panel's entry animation, whose keyframes only the whole
- * stylesheet carries).
+ * Takes the page's snapshot (every element's box and every computed property, its ::before and ::after
+ * included) and keeps it in the page under `key`, or (`compare`) compares it with the one kept there: only the
+ * first differences leave the page. Of an element the browser does not draw (in a closed panel or dialog:
+ * display none) only that counts: its computed values cannot show, and some differ unseen (a closed
+ * panel's entry animation, whose keyframes only the whole stylesheet carries).
  */
-function snapshot(): Snapshot {
+function snapshotInPage({ compare, key }: { compare: boolean; key: number }): Differences {
   const boxes: string[] = [];
   const styles: string[] = [];
   const describe = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''}.${el.className}`;
@@ -36,61 +38,78 @@ function snapshot(): Snapshot {
       );
     }
   }
-  return { boxes, styles };
+  const kept = ((window as unknown as { __snapshots?: Record<number, Snapshot> }).__snapshots ??= {});
+  if (!compare) {
+    kept[key] = { boxes, styles };
+    return { elements: boxes.length, boxes: [], styles: [] };
+  }
+  const before = kept[key]!;
+  const differing = (a: string[], b: string[]) =>
+    a.flatMap((line, i) => (line === b[i] ? [] : [`${line}\n  → ${b[i]}`])).slice(0, 5);
+  // Each property that differs, the ones that are not sizes first (a size follows from another change).
+  const differingStyles = (a: string[], b: string[]) =>
+    a
+      .flatMap((line, i) => {
+        if (line === b[i]) return [];
+        const [element, props] = [line.slice(0, line.indexOf(' ')), line.slice(line.indexOf(' ') + 1).split(';')];
+        const others = b[i]!.slice(b[i]!.indexOf(' ') + 1).split(';');
+        return props.flatMap((prop, j) => (prop === others[j] ? [] : [`${element} ${prop} → ${others[j]}`]));
+      })
+      .sort(
+        (x, y) =>
+          Number(/size|width|height|origin|grid-template/.test(x)) -
+          Number(/size|width|height|origin|grid-template/.test(y)),
+      )
+      .slice(0, 8);
+  return {
+    elements: boxes.length,
+    boxes: differing(before.boxes, boxes),
+    styles: differingStyles(before.styles, styles),
+  };
 }
 
+// Which rules the page carries follows its own markup (a class only some copy brings): every page.
 describe('the rules inside the page', () => {
   // Every computed property of every element, twice, at two widths: the home page takes 30 s on a busy machine.
   // The page as it first paints (the bootstrap never runs, so the whole stylesheet never comes) against
   // the same page once the whole stylesheet is linked: nothing may differ, or it would move when it came.
+  // Without the bootstrap the page is its markup and its rules alone: one load, resized in place.
   it.each(pagesToAudit)(
     '%s looks exactly as with the whole stylesheet, on a phone and a desktop',
     async (path) => {
-      for (const viewport of [viewports.mobile, viewports.desktop]) {
-        const { page, context } = await openPage(browser, server.url, { viewport });
-        await context.route(/\/assets\/entry-client-/, (route) => route.abort());
-        await page.goto(server.url + path, { waitUntil: 'load' });
-        const inline = await page.evaluate(() => document.getElementById('__APP_CSS__')!.textContent!.length);
-        const before = await page.evaluate(snapshot);
-        const href = await page.evaluate(async () => {
-          const payload = JSON.parse(document.getElementById('__APP_DATA__')!.textContent!);
-          const link = Object.assign(document.createElement('link'), {
-            rel: 'stylesheet',
-            href: payload.assets.styles[0],
-          });
-          await new Promise((resolve, reject) => {
-            link.onload = resolve;
-            link.onerror = reject;
-            document.head.append(link);
-          });
-          return link.href;
-        });
-        const whole = await (await fetch(href)).text();
-        // The page really carried less than the whole stylesheet, so the comparison means something.
-        expect(inline).toBeLessThan(whole.length * 0.8);
-        const after = await page.evaluate(snapshot);
-        expect(after.boxes.length).toBeGreaterThan(50);
-        const differing = (a: string[], b: string[]) =>
-          a.flatMap((line, i) => (line === b[i] ? [] : [`${line}\n  → ${b[i]}`])).slice(0, 5);
-        // Each property that differs, the ones that are not sizes first (a size follows from another change).
-        const differingStyles = (a: string[], b: string[]) =>
-          a
-            .flatMap((line, i) => {
-              if (line === b[i]) return [];
-              const [element, props] = [line.slice(0, line.indexOf(' ')), line.slice(line.indexOf(' ') + 1).split(';')];
-              const others = b[i]!.slice(b[i]!.indexOf(' ') + 1).split(';');
-              return props.flatMap((prop, j) => (prop === others[j] ? [] : [`${element} ${prop} → ${others[j]}`]));
-            })
-            .sort(
-              (x, y) =>
-                Number(/size|width|height|origin|grid-template/.test(x)) -
-                Number(/size|width|height|origin|grid-template/.test(y)),
-            )
-            .slice(0, 8);
-        expect(differingStyles(before.styles, after.styles), `${path} at ${viewport.width} px: styles`).toEqual([]);
-        expect(differing(before.boxes, after.boxes), `${path} at ${viewport.width} px: boxes`).toEqual([]);
-        await context.close();
+      const widths = [viewports.mobile, viewports.desktop];
+      const { page, context } = await openPage(browser, server.url, { viewport: widths[0] });
+      await context.route(/\/assets\/entry-client-/, (route) => route.abort());
+      await page.goto(server.url + path, { waitUntil: 'load' });
+      const inline = await page.evaluate(() => document.getElementById('__APP_CSS__')!.textContent!.length);
+      for (const viewport of widths) {
+        await page.setViewportSize(viewport);
+        await page.evaluate(snapshotInPage, { compare: false, key: viewport.width });
       }
+      const href = await page.evaluate(async () => {
+        const payload = JSON.parse(document.getElementById('__APP_DATA__')!.textContent!);
+        const link = Object.assign(document.createElement('link'), {
+          rel: 'stylesheet',
+          href: payload.assets.styles[0],
+        });
+        await new Promise((resolve, reject) => {
+          link.onload = resolve;
+          link.onerror = reject;
+          document.head.append(link);
+        });
+        return link.href;
+      });
+      const whole = await (await fetch(href)).text();
+      // The page really carried less than the whole stylesheet, so the comparison means something.
+      expect(inline).toBeLessThan(whole.length * 0.8);
+      for (const viewport of widths.toReversed()) {
+        await page.setViewportSize(viewport);
+        const after = await page.evaluate(snapshotInPage, { compare: true, key: viewport.width });
+        expect(after.elements).toBeGreaterThan(50);
+        expect(after.styles, `${path} at ${viewport.width} px: styles`).toEqual([]);
+        expect(after.boxes, `${path} at ${viewport.width} px: boxes`).toEqual([]);
+      }
+      await context.close();
     },
     120_000,
   );

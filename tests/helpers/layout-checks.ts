@@ -40,6 +40,21 @@ export async function settle(page: Page) {
 }
 
 /**
+ * Scrolls to the top and puts the Tab order back at the page's start, whatever was focused before, so
+ * the next Tab reaches the first control. A blur alone would leave Tab going on from the blurred control.
+ */
+export async function restartTabOrder(page: Page) {
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+    const start = document.createElement('span');
+    start.tabIndex = -1;
+    document.body.prepend(start);
+    start.focus({ preventScroll: true });
+    start.remove();
+  });
+}
+
+/**
  * What a visitor cannot reach at this width: the page scrolls sideways, or a link, button, field, frame
  * or word sticks out of the viewport or out of a box that clips it. Parts hidden on purpose (aria-hidden
  * copies, the decorative hero video, closed menus) are not shown, and the slides of a slider are
@@ -234,10 +249,7 @@ export function smallTargetProblems(page: Page): Promise<string[]> {
  * (the sticky header, a banner): the point at its centre must belong to it. At most `limit` presses.
  */
 export async function obscuredFocusProblems(page: Page, limit = 200): Promise<string[]> {
-  await page.evaluate(() => {
-    window.scrollTo(0, 0);
-    (document.activeElement as HTMLElement | null)?.blur();
-  });
+  await restartTabOrder(page);
   const problems: string[] = [];
   const seen = new Set<string>();
   for (let press = 0; press < limit; press++) {

@@ -10,6 +10,7 @@ import { meta as special } from '../../client/pages/SpecialPage.js';
 import { meta as terms } from '../../client/pages/TermsPage.js';
 import type { PageMetaData } from '../../client/components/seo/PageMeta.js';
 import { createRoutes } from '../../client/routes.js';
+import { matchPage } from '../../client/routing/match.js';
 import { serviceGroups, services as serviceList, servicePath } from '../../client/texts/services/catalogue.js';
 import { modalities } from '../../client/texts/services/modalities.js';
 import { special as specialCopy } from '../../client/texts/special.js';
@@ -54,6 +55,20 @@ export const pagesToAudit: string[] = [
   '/blog/first-chiropractic-visit',
   '/no-such-page',
 ];
+
+/** The page module a path renders, as the route table matches it: the service pages share one, the posts another. */
+export const templateOf = (path: string) => matchPage(routeTable, path).route.chunk;
+
+/** The first of `paths` for each template, in their order. */
+export function onePerTemplate(paths: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return paths.filter((path) => {
+    const template = templateOf(path);
+    if (seen.has(template)) return false;
+    seen.add(template);
+    return true;
+  });
+}
 
 /** The late-hydrating parts of each page (client/routing/deferred.tsx), by the id of their anchor. */
 export const deferredParts: Record<string, string[]> = {
