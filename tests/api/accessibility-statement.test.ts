@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { buildTestApp } from '../helpers/app.js';
-import { templatePagesToAudit } from '../helpers/templates.js';
+import { templatePagesToAudit } from '../helpers/routes.js';
 import { accessibilityStatement } from '../../client/texts/accessibility.js';
 import { footerQuickLinks } from '../../client/texts/navigation.js';
 import { clinic, fullAddress } from '../../shared/clinic.js';

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../helpers/app.js';
-import { templatePagesToAudit } from '../helpers/templates.js';
+import { templatePagesToAudit } from '../helpers/routes.js';
 
 /** GETs a path over a real socket, keeping every informational (1xx) answer before the final one. */
 async function getWithHints(app: http.RequestListener, path: string) {

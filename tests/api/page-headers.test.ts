@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../helpers/app.js';
-import { templatePagesToAudit } from '../helpers/templates.js';
+import { templatePagesToAudit } from '../helpers/routes.js';
 
 /**
  * A page answered from memory (ahead of Express) and the same page rendered (inside Express: kept on

@@ -3,8 +3,7 @@ import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-c
 import { axeViolations, launchBrowser, openPage, viewports, type PageProblems } from '../helpers/browser.js';
 import { waitForHydration } from '../helpers/hydration.js';
 import { startServer, type StartedServer } from '../helpers/server-process.js';
-import { allRoutes } from '../helpers/routes.js';
-import { templateOf, templateRoutes } from '../helpers/templates.js';
+import { allRoutes, templateOf, templateRoutes } from '../helpers/routes.js';
 import {
   allServicesLink,
   footerQuickLinks,

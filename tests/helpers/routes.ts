@@ -59,16 +59,24 @@ export const pagesToAudit: string[] = [
 /** The page module a path renders, as the route table matches it: the service pages share one, the posts another. */
 export const templateOf = (path: string) => matchPage(routeTable, path).route.chunk;
 
-/** The first of `paths` for each template, in their order. */
-export function onePerTemplate(paths: readonly string[]): string[] {
+/** Of `items`, the first to reach each template, in their order (`pathOf` says where an item leads). */
+export function onePerTemplate(paths: readonly string[]): string[];
+export function onePerTemplate<T>(items: readonly T[], pathOf: (item: T) => string): T[];
+export function onePerTemplate<T>(items: readonly T[], pathOf = (item: T) => String(item)): T[] {
   const seen = new Set<string>();
-  return paths.filter((path) => {
-    const template = templateOf(path);
+  return items.filter((item) => {
+    const template = templateOf(pathOf(item));
     if (seen.has(template)) return false;
     seen.add(template);
     return true;
   });
 }
+
+/** One route of the site per page template (every fixed page, one service page), with its <title>. */
+export const templateRoutes = onePerTemplate(allRoutes, (route) => route.path);
+
+/** The kinds of page a visitor can land on (`pagesToAudit`), one per template: a blog post and the 404 page included. */
+export const templatePagesToAudit = onePerTemplate(pagesToAudit);
 
 /** The late-hydrating parts of each page (client/routing/deferred.tsx), by the id of their anchor. */
 export const deferredParts: Record<string, string[]> = {
