@@ -4,7 +4,12 @@ import { axeViolations, launchBrowser, openPage, viewports } from '../helpers/br
 import { waitForHydration } from '../helpers/hydration.js';
 import { startServer, type StartedServer } from '../helpers/server-process.js';
 import { startSupabaseStandIn, type StandIn } from '../../tools/supabase-standin.js';
-import { blogTables, hostileRow } from '../fixtures/blog-rows.js';
+import { blogTables, hostileRow, publishedRow } from '../fixtures/blog-rows.js';
+import { hostileSnippets } from '../fixtures/hostile-content.js';
+import { POSTS_PER_PAGE, SIDEBAR_SHOWN, postPath } from '../../shared/blog.js';
+import { formatLongDate, formatShortDate } from '../../shared/dates.js';
+import { clinic } from '../../shared/clinic.js';
+import { LIST_SKELETONS, SIDEBAR_SKELETONS } from '../../client/components/blog/Skeletons.js';
 
 let standIn: StandIn;
 let server: StartedServer;
@@ -12,9 +17,14 @@ let browser: Browser;
 
 // The hostile post is the oldest, so it sits on page 2 of the list.
 const hostile = { ...hostileRow, published_at: '2025-12-01T14:00:00+00:00' };
+// Two pages: the second holds the two oldest numbered posts and the hostile one.
+const postCount = POSTS_PER_PAGE + 2;
+/** The fixture's published post n (1 = oldest). */
+const post = (n: number) => publishedRow(n) as { title: string; slug: string; published_at: string };
+const newest = post(postCount);
 
 beforeAll(async () => {
-  standIn = await startSupabaseStandIn({ tables: blogTables(14, [hostile]) });
+  standIn = await startSupabaseStandIn({ tables: blogTables(postCount, [hostile]) });
   [server, browser] = await Promise.all([
     startServer({ SUPABASE_URL: standIn.url, SUPABASE_ANON_KEY: standIn.anonKey, BLOG_CACHE_TTL_SECONDS: '1' }),
     launchBrowser(),
@@ -80,46 +90,48 @@ async function expectCleanPage(
 }
 
 describe('blog in a real browser', () => {
-  it('/blog hydrates with no hydration warning, shows 12 cards, and has no axe violation (desktop and mobile); it goes list → post → a sidebar post, all client-side', async () => {
+  it('/blog hydrates with no hydration warning, shows a full page of cards, and has no axe violation (desktop and mobile); it goes list → post → a sidebar post, all client-side', async () => {
     await expectCleanPage(
       '/blog',
       async (page) => {
-        await expect(page.locator('main article').count()).resolves.toBe(12);
+        await expect(page.locator('main article').count()).resolves.toBe(POSTS_PER_PAGE);
         await expect(page.locator('main article').first().locator('time').textContent()).resolves.toBe(
-          'January 15, 2026',
+          formatLongDate(newest.published_at),
         );
       },
       async (page) => {
         const documents = trackDocuments(page);
 
-        await page.getByRole('link', { name: 'Spine Health Tip Number 14' }).click();
-        await page.waitForURL(server.url + '/blog/spine-health-tip-14');
-        await h1(page).filter({ hasText: 'Spine Health Tip Number 14' }).waitFor();
-        await expect(page.title()).resolves.toBe('Spine Health Tip Number 14 | Palm Harbor Chiropractic');
+        await page.getByRole('link', { name: newest.title }).click();
+        await page.waitForURL(server.url + postPath(newest.slug));
+        await h1(page).filter({ hasText: newest.title }).waitFor();
+        await expect(page.title()).resolves.toBe(`${newest.title} | ${clinic.name}`);
 
+        // The next newest posts, newest first, the open one left out.
+        const others = Array.from({ length: SIDEBAR_SHOWN }, (_, i) => post(postCount - 1 - i));
         const recent = page.getByRole('region', { name: 'Recent Posts' });
         await expect(recent.getByRole('link').allTextContents()).resolves.toEqual([
-          'Spine Health Tip Number 13',
-          'Spine Health Tip Number 12',
-          'Spine Health Tip Number 11',
-          'Spine Health Tip Number 10',
+          ...others.map((p) => p.title),
           'Subscribe via RSS',
         ]);
-        await expect(recent.locator('time').first().textContent()).resolves.toBe('Jan 14, 2026');
-        await recent.getByRole('link', { name: 'Spine Health Tip Number 12' }).click();
-        await page.waitForURL(server.url + '/blog/spine-health-tip-12');
-        await h1(page).filter({ hasText: 'Spine Health Tip Number 12' }).waitFor();
+        await expect(recent.locator('time').first().textContent()).resolves.toBe(
+          formatShortDate(others[0]!.published_at),
+        );
+        const picked = others[1]!;
+        await recent.getByRole('link', { name: picked.title }).click();
+        await page.waitForURL(server.url + postPath(picked.slug));
+        await h1(page).filter({ hasText: picked.title }).waitFor();
 
         await page.getByRole('link', { name: 'Back to Blog' }).click();
         await page.waitForURL(server.url + '/blog');
-        await page.getByRole('link', { name: 'Spine Health Tip Number 14' }).waitFor();
+        await page.getByRole('link', { name: newest.title }).waitFor();
 
         expect(documents).toEqual([]);
       },
     );
   });
 
-  it('shows 6 skeleton cards, then a post skeleton with 3 sidebar skeletons, while the posts are on their way', async () => {
+  it('shows skeleton cards, then a post skeleton with sidebar skeletons, while the posts are on their way', async () => {
     const { page, context, collect } = await openPage(browser, server.url);
     await page.goto(server.url + '/blog');
     await waitForHydration(page);
@@ -128,19 +140,23 @@ describe('blog in a real browser', () => {
     await page.getByRole('link', { name: 'Next page' }).click();
     await page.waitForURL(server.url + '/blog?page=2');
     await page.locator('[data-skeleton="card"]').first().waitFor();
-    await expect(page.locator('[data-skeleton="card"]').count()).resolves.toBe(6);
+    await expect(page.locator('[data-skeleton="card"]').count()).resolves.toBe(
+      Math.min(LIST_SKELETONS, POSTS_PER_PAGE),
+    );
     await page.getByRole('status').filter({ hasText: 'Loading blog posts…' }).waitFor();
     data.release();
-    await page.getByRole('link', { name: 'Spine Health Tip Number 2' }).waitFor();
+    await page.getByRole('link', { name: post(2).title }).waitFor();
     await expect(page.locator('[data-skeleton]').count()).resolves.toBe(0);
 
     data.hold();
-    await page.getByRole('link', { name: 'Spine Health Tip Number 1', exact: true }).click();
+    await page.getByRole('link', { name: post(1).title, exact: true }).click();
     await page.locator('[data-skeleton="post"]').waitFor();
     await expect(page.locator('[data-skeleton="post"]').count()).resolves.toBe(1);
-    await expect(page.locator('[data-skeleton="sidebar"]').count()).resolves.toBe(3);
+    await expect(page.locator('[data-skeleton="sidebar"]').count()).resolves.toBe(SIDEBAR_SKELETONS);
     data.release();
-    await h1(page).filter({ hasText: 'Spine Health Tip Number 1' }).waitFor();
+    await h1(page)
+      .filter({ hasText: post(1).title })
+      .waitFor();
     await expect(page.locator('[data-skeleton]').count()).resolves.toBe(0);
 
     const problems = await collect();
@@ -184,11 +200,12 @@ describe('blog in a real browser', () => {
       expect(result.handlers).toEqual([]);
       expect(result.injected).toBe(0);
       expect(result.scripts.every((t) => ['application/json', 'application/ld+json', 'module'].includes(t))).toBe(true);
-      expect(result.text).toContain('<script>alert("xss")</script>');
-      expect(result.text).toContain('<img src=x onerror="alert(1)">');
+      // Markup from the post shows as text.
+      for (const snippet of hostileSnippets.slice(0, 2)) expect(result.text).toContain(snippet);
     };
 
-    const response = await page.goto(server.url + '/blog/hostile-post');
+    const hostilePath = postPath(String(hostileRow.slug));
+    const response = await page.goto(server.url + hostilePath);
     expect(response?.status()).toBe(200);
     await waitForHydration(page);
     expectInert(await inspect());
@@ -196,8 +213,8 @@ describe('blog in a real browser', () => {
     // The same post rendered by the browser after a client-side navigation.
     await page.goto(server.url + '/blog?page=2');
     await waitForHydration(page);
-    await page.locator('main article a[href="/blog/hostile-post"]').click();
-    await page.waitForURL(server.url + '/blog/hostile-post');
+    await page.locator(`main article a[href="${hostilePath}"]`).click();
+    await page.waitForURL(server.url + hostilePath);
     expectInert(await inspect());
     // Anything that might have been scheduled fires now (time moved on the page's clock).
     await page.clock.runFor(1000);
@@ -207,8 +224,10 @@ describe('blog in a real browser', () => {
   });
 
   it('a post has no hydration warning and no axe violation (desktop and mobile)', async () => {
-    await expectCleanPage('/blog/spine-health-tip-5', (page) =>
-      h1(page).filter({ hasText: 'Spine Health Tip Number 5' }).waitFor(),
+    await expectCleanPage(postPath(post(5).slug), (page) =>
+      h1(page)
+        .filter({ hasText: post(5).title })
+        .waitFor(),
     );
   });
 
@@ -221,7 +240,7 @@ describe('blog in a real browser', () => {
     await expect(page.getByText("The blog post you're looking for doesn't exist.").isVisible()).resolves.toBe(true);
     await page.getByRole('link', { name: '← Back to Blog' }).click();
     await page.waitForURL(server.url + '/blog');
-    await page.getByRole('link', { name: 'Spine Health Tip Number 14' }).waitFor();
+    await page.getByRole('link', { name: newest.title }).waitFor();
 
     await page.evaluate(() => {
       window.history.pushState(null, '', '/blog/also-missing');

@@ -4,7 +4,15 @@ import { axeViolations, openPage, viewports } from '../helpers/browser.js';
 import { hydrateDeferred, waitForDeferred, waitForHydration } from '../helpers/hydration.js';
 import type { StartedServer } from '../helpers/server-process.js';
 import { withServerAndBrowser } from '../helpers/browser-session.js';
-import { defaultEmbeds } from '../../shared/clinic.js';
+import { clinic, defaultEmbeds } from '../../shared/clinic.js';
+import { clinicPhotos } from '../../client/texts/home/clinicPhotos.js';
+import { faqs } from '../../client/texts/home/faqs.js';
+import { heroBadges, heroText } from '../../client/texts/home/heroBadges.js';
+import { journeySteps } from '../../client/texts/home/journeySteps.js';
+import { homeSections } from '../../client/texts/home/sections.js';
+import { serviceCards } from '../../client/texts/home/serviceCards.js';
+import { averageRating, testimonials } from '../../client/texts/home/testimonials.js';
+import { whyChoose } from '../../client/texts/home/whyChoose.js';
 import { CAROUSEL_AUTO_ADVANCE_MS } from '../../client/lib/carousel.js';
 import { TESTIMONIAL_AUTO_ADVANCE_MS } from '../../client/lib/testimonial-slider.js';
 import { chunkPath } from '../helpers/chunks.js';
@@ -16,6 +24,11 @@ withServerAndBrowser((s, b) => ([server, browser] = [s, b]));
 
 const videoHost = new URL(defaultEmbeds.heroVideoUrl).host;
 const heroVideo = 'iframe[data-hero-video]';
+const lastStep = `[data-journey-step="${journeySteps.at(-1)!.id}"]`;
+/** A carousel dot's name, as the carousel builds it (n from 1). */
+const photoDot = (n: number) => `Show photo ${n}: ${clinicPhotos[n - 1]!.title}`;
+/** A review dot's name, as the slider builds it (n from 1). */
+const reviewDot = (n: number) => `Show review ${n}: ${testimonials[n - 1]!.name}`;
 
 /** The label of the dot marked current in a dot list. */
 const currentDot = (list: Locator) => list.locator('button[aria-current="true"]').getAttribute('aria-label');
@@ -84,17 +97,17 @@ describe('home page: server HTML', () => {
     expect(html).not.toContain('data-hero-video');
     expect(html.match(/<h1\b/g)).toHaveLength(1);
     // Journey steps are visible in the server HTML: only JavaScript may hide them (to animate them in).
-    expect(html.match(/data-reveal="static"/g)).toHaveLength(7);
+    expect(html.match(/data-reveal="static"/g)).toHaveLength(journeySteps.length);
     expect(html).not.toContain('data-reveal="hidden"');
     // Below the fold, photos load lazily and are sized.
     const lazy = html.match(/<img [^>]*loading="lazy"[^>]*>/g) ?? [];
-    expect(lazy.length).toBeGreaterThanOrEqual(7 + 12);
+    expect(lazy.length).toBeGreaterThanOrEqual(journeySteps.length + clinicPhotos.length);
     for (const img of lazy) expect(img).toMatch(/width="\d+" height="\d+"/);
     const jsonLd = html.match(/<script type="application\/ld\+json">([^<]*)<\/script>/)?.[1];
     const data = JSON.parse(jsonLd ?? '{}');
     expect(data['@type']).toBe('MedicalClinic');
     expect(data.openingHoursSpecification.length).toBeGreaterThan(0);
-    expect(data.sameAs.length).toBe(2);
+    expect(data.sameAs).toEqual(Object.values(clinic.social));
     expect(data.aggregateRating).toBeUndefined();
   });
 });
@@ -104,56 +117,50 @@ for (const [name, viewport] of Object.entries(viewports)) {
     it('shows every section with its texts, hydrates cleanly and has no axe violation; then the FAQ and the contact section at work', async () => {
       const { page, context, collect } = await openHome(viewport);
       const h1 = page.getByRole('heading', { level: 1 });
-      await expect(h1.textContent()).resolves.toBe('The Best Chiropractor In Palm Harbor, FL');
-      await expect(page.getByText('Trusted by families since 2025').isVisible()).resolves.toBe(true);
+      await expect(h1.textContent()).resolves.toBe(heroText.headline);
+      await expect(page.getByText(heroText.rating).isVisible()).resolves.toBe(true);
       await expect(page.getByRole('img', { name: '5 out of 5 stars' }).first().isVisible()).resolves.toBe(true);
-      await expect(
-        page.getByRole('button', { name: 'Schedule Your $29 New Patient Special Today' }).isVisible(),
-      ).resolves.toBe(true);
-      const badges = page.getByRole('list', { name: /Included in the \$29/ }).getByRole('listitem');
-      await expect(badges.allTextContents()).resolves.toEqual([
-        'Consultation',
-        'X-rays',
-        'Adjustment',
-        'Laser Therapy',
-      ]);
+      await expect(page.getByRole('button', { name: heroText.cta }).isVisible()).resolves.toBe(true);
+      const badges = page
+        .getByRole('list', { name: `Included in the $${clinic.special.price} New Patient Special` })
+        .getByRole('listitem');
+      await expect(badges.allTextContents()).resolves.toEqual([...heroBadges]);
 
-      for (const title of [
-        'Comprehensive Chiropractic Care',
-        'Why Choose Palm Harbor Chiropractic',
-        'Your Journey',
-        'Experience Our Clinic',
-        'What Our Patients Say',
-        'Frequently Asked Questions',
-      ]) {
+      const titles = Object.values(homeSections).map((section) => section.title);
+      expect(new Set(titles).size).toBe(titles.length);
+      for (const title of titles) {
         await expect(page.getByRole('heading', { level: 2, name: title }).isVisible(), title).resolves.toBe(true);
       }
-      for (const card of [
-        'Back & Spine Pain Relief',
-        'Laser Therapy',
-        'Massage Therapy',
-        'Family-Friendly Care',
-        'Personal Injury',
-        'Prenatal Care',
-        'Holistic Approach',
-      ]) {
+      const cards = [...serviceCards, ...whyChoose].map((card) => card.title);
+      expect(new Set(cards).size).toBe(cards.length);
+      for (const card of cards) {
         await expect(page.getByRole('heading', { level: 3, name: card, exact: true }).count(), card).resolves.toBe(1);
       }
-      await expect(page.getByRole('link', { name: 'View All Services' }).getAttribute('href')).resolves.toBe(
+      await expect(page.getByRole('link', { name: homeSections.services.more }).getAttribute('href')).resolves.toBe(
         '/services',
       );
-      await expect(page.getByRole('link', { name: 'See Our Clinic' }).getAttribute('href')).resolves.toBe('/about');
-      await expect(page.locator('[data-journey-step]').count()).resolves.toBe(7);
+      await expect(page.getByRole('link', { name: homeSections.clinic.more }).getAttribute('href')).resolves.toBe(
+        '/about',
+      );
+      // Every step, in order.
       await expect(
-        page.getByRole('button', { name: 'Schedule Your $29 New Patient Special', exact: true }).count(),
-      ).resolves.toBe(1);
-      await expect(page.getByText('5.0', { exact: true }).isVisible()).resolves.toBe(true);
-      await expect(page.getByText('Based on 7 reviews').isVisible()).resolves.toBe(true);
+        page
+          .locator('[data-journey-step]')
+          .evaluateAll((steps) => steps.map((s) => s.getAttribute('data-journey-step'))),
+      ).resolves.toEqual(journeySteps.map((step) => String(step.id)));
+      await expect(page.getByRole('button', { name: homeSections.journey.cta, exact: true }).count()).resolves.toBe(1);
+      await expect(page.getByText(averageRating(testimonials), { exact: true }).isVisible()).resolves.toBe(true);
+      await expect(page.getByText(`Based on ${testimonials.length} reviews`).isVisible()).resolves.toBe(true);
       // Each review once for assistive tech (the doubled copies are hidden from it).
       const reviews = page.getByRole('region', { name: 'Patient reviews' }).getByRole('figure');
-      await expect(reviews.count()).resolves.toBe(7);
-      await expect(reviews.filter({ hasText: 'Verified Patient' }).count()).resolves.toBe(7);
-      await expect(page.getByRole('link', { name: 'Send Us a Message' }).isVisible()).resolves.toBe(true);
+      await expect(reviews.count()).resolves.toBe(testimonials.length);
+      await expect(reviews.filter({ hasText: homeSections.reviews.verified }).count()).resolves.toBe(
+        testimonials.length,
+      );
+      for (const [i, review] of testimonials.entries()) {
+        await expect(reviews.nth(i).textContent(), review.name).resolves.toContain(review.content);
+      }
+      await expect(page.getByRole('link', { name: homeSections.contact.message }).isVisible()).resolves.toBe(true);
 
       expect(await axeViolations(page)).toEqual([]);
       const problems = await collect();
@@ -162,26 +169,29 @@ for (const [name, viewport] of Object.entries(viewports)) {
       expect(problems.cspViolations).toEqual([]);
 
       // The FAQ opens one question at a time, and the open one can close.
-      const faq = page.locator('section', { has: page.getByRole('heading', { name: 'Frequently Asked Questions' }) });
-      await expect(faq.locator('details[name="faq"]').count()).resolves.toBe(8);
+      const faq = page.locator('section', { has: page.getByRole('heading', { name: homeSections.faq.title }) });
+      await expect(faq.locator('details[name="faq"] > summary').allTextContents()).resolves.toEqual(
+        faqs.map((f) => f.question),
+      );
       const item = (question: string) =>
         faq.locator('details', { has: page.locator('summary', { hasText: question }) });
       const isOpen = (details: Locator) => details.evaluate((el) => (el as HTMLDetailsElement).open);
-      const first = item('What is the $29 New Patient Special?');
-      const second = item('Do you take insurance?');
+      const [firstFaq, secondFaq] = faqs;
+      const first = item(firstFaq!.question);
+      const second = item(secondFaq!.question);
       await expect(faq.locator('details[open]').count()).resolves.toBe(0);
       await first.locator('summary').click();
       await expect(isOpen(first)).resolves.toBe(true);
-      await expect(faq.getByText('The special is cash only').isVisible()).resolves.toBe(true);
+      await expect(faq.getByText(firstFaq!.answer).isVisible()).resolves.toBe(true);
       await second.locator('summary').click();
       await expect(isOpen(second)).resolves.toBe(true);
       await expect(isOpen(first)).resolves.toBe(false);
-      await expect(faq.getByText('The special is cash only').isVisible()).resolves.toBe(false);
+      await expect(faq.getByText(firstFaq!.answer).isVisible()).resolves.toBe(false);
       await expect(faq.locator('details[open]').count()).resolves.toBe(1);
       await second.locator('summary').click();
       await expect(isOpen(second)).resolves.toBe(false);
       // By keyboard: Tab reaches each summary (with a visible ring) and Enter toggles it.
-      await item('What happens during my first visit?').locator('summary').focus();
+      await second.locator('summary').focus();
       await page.keyboard.press('Shift+Tab');
       await expect(
         first
@@ -198,19 +208,18 @@ for (const [name, viewport] of Object.entries(viewports)) {
       // The contact section switches between the CTA card and the form, with focus following.
       await hydrateDeferred(page, 'contact-title');
       const section = page.locator('section', {
-        has: page.getByRole('heading', { name: 'Ready to Feel Like Yourself Again?' }),
+        has: page.getByRole('heading', { name: homeSections.contact.title }),
       });
       const card = (mode: string) => section.locator(`[data-contact-switch][data-mode="${mode}"]`);
       const form = section.getByRole('form', { name: 'Send us a message' });
-      /** Waits until focus is on the `tag` element named "Send Us a Message" (the link or the form's heading). */
+      /** Waits until focus is on the `tag` element named like the message link (the link or the form's heading). */
       const focusOn = (tag: string) =>
         page.waitForFunction(
-          (t) =>
-            document.activeElement?.tagName === t && document.activeElement.textContent?.trim() === 'Send Us a Message',
-          tag,
+          ([t, name]) => document.activeElement?.tagName === t && document.activeElement.textContent?.trim() === name,
+          [tag, homeSections.contact.message] as const,
         );
       expect(await form.isVisible()).toBe(false);
-      await section.getByRole('link', { name: 'Send Us a Message' }).click();
+      await section.getByRole('link', { name: homeSections.contact.message }).click();
       await card('form').waitFor();
       await form.waitFor({ state: 'visible' });
       await focusOn('H3');
@@ -219,7 +228,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
       await form.waitFor({ state: 'hidden' });
       await focusOn('A');
       // The card's schedule button opens the booking dialog.
-      await section.getByRole('button', { name: 'Schedule an Appointment' }).click();
+      await section.getByRole('button', { name: homeSections.contact.schedule }).click();
       await page.getByRole('dialog', { name: 'Schedule Your Appointment' }).waitFor();
       await context.close();
     });
@@ -263,18 +272,21 @@ for (const [name, viewport] of Object.entries(viewports)) {
       // Journey steps appear as they scroll into view.
       // The section hydrates as its heading comes near; its last step is still out of view then.
       await hydrateDeferred(page, 'journey-title');
-      const last = page.locator('[data-journey-step="7"]');
+      const last = page.locator(lastStep);
       await page.waitForFunction(
-        () => document.querySelector('[data-journey-step="7"]')?.getAttribute('data-reveal') === 'hidden',
+        (selector) => document.querySelector(selector)?.getAttribute('data-reveal') === 'hidden',
+        lastStep,
       );
       await expect(last.evaluate((el) => getComputedStyle(el).opacity)).resolves.toBe('0');
       await expect(last.isVisible()).resolves.toBe(true); // hidden by opacity only: its space stays, nothing shifts
       await last.scrollIntoViewIfNeeded();
       await page.waitForFunction(
-        () => document.querySelector('[data-journey-step="7"]')?.getAttribute('data-reveal') === 'shown',
+        (selector) => document.querySelector(selector)?.getAttribute('data-reveal') === 'shown',
+        lastStep,
       );
       await page.waitForFunction(
-        () => getComputedStyle(document.querySelector('[data-journey-step="7"]')!).opacity === '1',
+        (selector) => getComputedStyle(document.querySelector(selector)!).opacity === '1',
+        lastStep,
       );
       // Shown once: it stays shown after scrolling away, once the browser has reported it out of view
       // and a frame has passed for the page to act on that.
@@ -302,24 +314,27 @@ for (const [name, viewport] of Object.entries(viewports)) {
       await waitForDeferred(page, 'clinic-title');
       await expect(carousel.getAttribute('aria-roledescription')).resolves.toBe('carousel');
       const dots = carousel.getByRole('list', { name: 'Choose a photo' });
-      await expect(dots.getByRole('button').count()).resolves.toBe(12);
+      await expect(
+        dots.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label'))),
+      ).resolves.toEqual(clinicPhotos.map((_, i) => photoDot(i + 1)));
       await expect(photosInView(page)).resolves.toBe(viewport.width < 640 ? 1 : 3);
 
       // Arrows and dots (the pointer stays over the carousel, so it does not move on its own meanwhile).
       await carousel.hover();
-      await dots.getByRole('button', { name: 'Show photo 1: Our Front Entrance' }).click();
+      await dots.getByRole('button', { name: photoDot(1) }).click();
       await settledAt(page, 1);
       await carousel.getByRole('button', { name: 'Next photo' }).click();
       await settledAt(page, 2);
-      await expect(currentDot(dots)).resolves.toBe('Show photo 2: Reception');
-      await dots.getByRole('button', { name: 'Show photo 7: Massage Suite' }).click();
-      await settledAt(page, 7);
-      await dots.getByRole('button', { name: 'Show photo 1: Our Front Entrance' }).click();
+      await expect(currentDot(dots)).resolves.toBe(photoDot(2));
+      const later = Math.floor(clinicPhotos.length / 2) + 1;
+      await dots.getByRole('button', { name: photoDot(later) }).click();
+      await settledAt(page, later);
+      await dots.getByRole('button', { name: photoDot(1) }).click();
       await settledAt(page, 1);
       // Previous from the first photo passes the clone and lands on the real last photo.
       await carousel.getByRole('button', { name: 'Previous photo' }).click();
-      await settledAt(page, 12);
-      await expect(currentDot(dots)).resolves.toBe('Show photo 12: Team Lounge');
+      await settledAt(page, clinicPhotos.length);
+      await expect(currentDot(dots)).resolves.toBe(photoDot(clinicPhotos.length));
       await expect(photosInView(page)).resolves.toBe(viewport.width < 640 ? 1 : 3);
 
       // Hovered: no advance for longer than the interval (time moved on the page's clock).
@@ -339,7 +354,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
         held,
         { timeout: 7000 },
       );
-      await expect(currentDot(dots)).resolves.toBe('Show photo 1: Our Front Entrance');
+      await expect(currentDot(dots)).resolves.toBe(photoDot(1));
 
       // The pause button stops it too.
       await carousel.getByRole('button', { name: 'Pause slideshow' }).click();
@@ -350,7 +365,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
       await expect(carousel.getByRole('button', { name: 'Play slideshow' }).isVisible()).resolves.toBe(true);
 
       // The testimonials, further down.
-      const section = page.locator('section', { has: page.getByRole('heading', { name: 'What Our Patients Say' }) });
+      const section = page.locator('section', { has: page.getByRole('heading', { name: homeSections.reviews.title }) });
       const reviewDots = section.getByRole('list', { name: 'Choose a review' });
       const scroller = section.getByRole('region', { name: 'Patient reviews' });
       await scroller.scrollIntoViewIfNeeded();
@@ -370,14 +385,16 @@ for (const [name, viewport] of Object.entries(viewports)) {
         start,
         { timeout: 7000 },
       );
-      expect(await index()).toBe((start + 1) % 7);
+      expect(await index()).toBe((start + 1) % testimonials.length);
       // The row scrolls (smoothly) 384 px per review.
-      await scrolledTo((start + 1) % 7);
+      await scrolledTo((start + 1) % testimonials.length);
 
-      await reviewDots.getByRole('button', { name: 'Show review 5: Susan P.' }).click();
+      // A review neither the start nor the one after it.
+      const picked = ((start + 3) % testimonials.length) + 1;
+      await reviewDots.getByRole('button', { name: reviewDot(picked) }).click();
       await page.mouse.move(2, 2);
-      await expect(currentDot(reviewDots)).resolves.toBe('Show review 5: Susan P.');
-      await scrolledTo(4);
+      await expect(currentDot(reviewDots)).resolves.toBe(reviewDot(picked));
+      await scrolledTo(picked - 1);
 
       // Hovered: it holds (time moved on the page's clock).
       await scroller.hover();
@@ -481,7 +498,7 @@ describe('home page hero video', () => {
     await expect(page.getByRole('button', { name: /background video/ }).count()).resolves.toBe(0);
     await expect(currentDot(dots)).resolves.toBe(before);
     // Journey steps are simply there, never hidden.
-    await page.locator('[data-journey-step="7"]').scrollIntoViewIfNeeded();
+    await page.locator(lastStep).scrollIntoViewIfNeeded();
     await expect(page.locator('[data-reveal="hidden"]').count()).resolves.toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     expect((await collect()).consoleErrors).toEqual([]);

@@ -1,6 +1,7 @@
 import { PageSection } from '../common/PageSection.js';
 import { SectionMoreLink } from './SectionMoreLink.js';
 import { ClinicCarousel } from './ClinicCarousel.js';
+import { homeSections } from '../../texts/home/sections.js';
 
 export function ClinicSection() {
   return (
@@ -9,12 +10,12 @@ export function ClinicSection() {
       id="clinic-title"
       tone="brand"
       eyebrow="Take a Look Inside"
-      title="Experience Our Clinic"
+      title={homeSections.clinic.title}
       intro="A bright, calm space designed to help you relax from the moment you walk in."
     >
       <ClinicCarousel />
       <SectionMoreLink to="/about" variant="secondary">
-        See Our Clinic
+        {homeSections.clinic.more}
       </SectionMoreLink>
     </PageSection>
   );

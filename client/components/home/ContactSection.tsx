@@ -11,6 +11,7 @@ import { buttonClasses } from '../ui/Button.js';
 import { Card } from '../ui/Card.js';
 import { Container } from '../ui/Container.js';
 import { SectionHeading } from '../ui/SectionHeading.js';
+import { homeSections } from '../../texts/home/sections.js';
 
 const FORM_ANCHOR = formPosts.home.anchor;
 const CTA_ANCHOR = 'contact-cta';
@@ -60,7 +61,7 @@ export function ContactSection() {
             id="contact-title"
             align="left"
             eyebrow="Get in Touch"
-            title="Ready to Feel Like Yourself Again?"
+            title={homeSections.contact.title}
             intro={`Book your visit online, call us, or send a message: we reply ${clinic.emailReplyPromise}.`}
             className="mb-8"
           />
@@ -98,7 +99,7 @@ export function ContactSection() {
             </p>
             <div className="mt-6 grid gap-3">
               <ScheduleButton size="lg" icon className="w-full">
-                Schedule an Appointment
+                {homeSections.contact.schedule}
               </ScheduleButton>
               <a
                 ref={messageLink}
@@ -106,7 +107,7 @@ export function ContactSection() {
                 className={buttonClasses({ variant: 'outline', size: 'lg', className: 'w-full' })}
               >
                 <MessageSquare aria-hidden="true" className="size-5" />
-                Send Us a Message
+                {homeSections.contact.message}
               </a>
             </div>
             <p className="mt-4 text-center text-sm text-muted">{`Prefer to talk? Call ${clinic.phone.display}.`}</p>
@@ -114,7 +115,7 @@ export function ContactSection() {
           <div id={FORM_ANCHOR} data-pane="form">
             <div className="mb-6 flex items-center justify-between gap-4">
               <h3 ref={formHeading} tabIndex={-1} className="text-2xl font-semibold outline-none">
-                Send Us a Message
+                {homeSections.contact.message}
               </h3>
               <a href={`#${CTA_ANCHOR}`} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
                 <ArrowLeft aria-hidden="true" className="size-4" />

@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { faqs } from '../../texts/home/faqs.js';
 import { PageSection } from '../common/PageSection.js';
+import { homeSections } from '../../texts/home/sections.js';
 
 /**
  * The 8 questions as a single-open accordion without JavaScript: <details> elements sharing a `name`
@@ -12,7 +13,7 @@ export function Faq() {
       spacing="roomy"
       id="faq-title"
       eyebrow="FAQ"
-      title="Frequently Asked Questions"
+      title={homeSections.faq.title}
       intro="Straight answers to what new patients ask us most."
     >
       <div className="mx-auto grid max-w-3xl gap-3">

@@ -1,10 +1,10 @@
-import { clinic } from '../../../shared/clinic.js';
 import type { ImageAsset } from '../../texts/images.js';
 import { journeySteps, type JourneyStep, type JourneyStepId } from '../../texts/home/journeySteps.js';
 import { useRevealOnce } from '../../lib/useRevealOnce.js';
 import { ScheduleButton } from '../booking/ScheduleButton.js';
 import { PageSection } from '../common/PageSection.js';
 import { ContentImage } from '../common/ContentImage.js';
+import { homeSections } from '../../texts/home/sections.js';
 
 /** A step animates in once 30% of it is in view. */
 export const JOURNEY_THRESHOLD = 0.3;
@@ -20,7 +20,7 @@ export function JourneyTimeline({ imageOverrides = {} }: Props) {
       spacing="roomy"
       id="journey-title"
       eyebrow="Your First Visit"
-      title="Your Journey"
+      title={homeSections.journey.title}
       intro="Seven simple steps from booking to feeling at home in your own body again. Here is exactly what to expect."
     >
       <div className="relative">
@@ -37,7 +37,7 @@ export function JourneyTimeline({ imageOverrides = {} }: Props) {
       </div>
       <div className="mt-14 text-center">
         <ScheduleButton size="lg" icon>
-          {`Schedule Your $${clinic.special.price} New Patient Special`}
+          {homeSections.journey.cta}
         </ScheduleButton>
       </div>
     </PageSection>

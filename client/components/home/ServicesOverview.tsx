@@ -3,6 +3,7 @@ import { Card } from '../ui/Card.js';
 import { CheckList } from '../common/CheckList.js';
 import { PageSection } from '../common/PageSection.js';
 import { SectionMoreLink } from './SectionMoreLink.js';
+import { homeSections } from '../../texts/home/sections.js';
 
 export function ServicesOverview() {
   return (
@@ -10,7 +11,7 @@ export function ServicesOverview() {
       spacing="roomy"
       id="services-title"
       eyebrow="Our Services"
-      title="Comprehensive Chiropractic Care"
+      title={homeSections.services.title}
       intro="Three therapies that work well on their own and even better together, each tailored to your body and your goals."
     >
       <ul className="grid gap-6 md:grid-cols-3">
@@ -28,7 +29,7 @@ export function ServicesOverview() {
         ))}
       </ul>
       <SectionMoreLink to="/services" variant="outline">
-        View All Services
+        {homeSections.services.more}
       </SectionMoreLink>
     </PageSection>
   );

@@ -11,6 +11,7 @@ import { useAutoRotation } from '../../lib/useAutoRotation.js';
 import { PageSection } from '../common/PageSection.js';
 import { PauseButton, SliderDots } from './SliderControls.js';
 import { Stars } from './Stars.js';
+import { homeSections } from '../../texts/home/sections.js';
 
 /**
  * Reviews slide by one card (384 px: a 352 px card and a 32 px gap) every 4 s over a doubled list.
@@ -40,7 +41,7 @@ export function Testimonials() {
       id="reviews-title"
       className="overflow-hidden"
       eyebrow="Testimonials"
-      title="What Our Patients Say"
+      title={homeSections.reviews.title}
       intro={
         <span className="inline-flex flex-wrap items-center justify-center gap-x-3 gap-y-1">
           <span className="font-display text-4xl font-semibold text-brand-900">{averageRating(testimonials)}</span>
@@ -77,7 +78,7 @@ export function Testimonials() {
                 <span className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-muted">
                   <span className="inline-flex items-center gap-1 font-medium text-brand-700">
                     <BadgeCheck aria-hidden="true" className="size-4" />
-                    Verified Patient
+                    {homeSections.reviews.verified}
                   </span>
                   <span aria-hidden="true">·</span>
                   <span>{review.timeAgo}</span>

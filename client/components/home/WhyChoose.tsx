@@ -2,6 +2,7 @@ import { clinic } from '../../../shared/clinic.js';
 import { whyChoose } from '../../texts/home/whyChoose.js';
 import { IconCardGrid } from '../common/IconCardGrid.js';
 import { PageSection } from '../common/PageSection.js';
+import { homeSections } from '../../texts/home/sections.js';
 
 export function WhyChoose() {
   return (
@@ -10,7 +11,7 @@ export function WhyChoose() {
       id="why-title"
       tone="warm"
       eyebrow="The Difference"
-      title={`Why Choose ${clinic.name}`}
+      title={homeSections.whyChoose.title}
       intro={`A neighborhood practice in ${clinic.address.city} where you are a person, not a chart number.`}
     >
       <IconCardGrid items={whyChoose} iconTone="accent" />
