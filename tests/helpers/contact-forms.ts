@@ -64,9 +64,13 @@ export async function errorOf(field: Locator): Promise<string | null> {
     const error = page.locator(`[id="${id}"]`);
     const text = (await error.textContent())?.trim();
     if (!text || !id.endsWith('-error')) continue;
-    const [box, under] = await Promise.all([field.boundingBox(), error.boundingBox()]);
-    const below =
-      box && under && under.y >= box.y + box.height && under.x < box.x + box.width && under.x + under.width > box.x;
+    // Both boxes from one frame: measured one after the other, a scroll in between would misplace them.
+    const below = await field.evaluate((el, errorId) => {
+      const under = document.getElementById(errorId)?.getBoundingClientRect();
+      const box = el.getBoundingClientRect();
+      if (!under || under.width === 0 || under.height === 0) return false;
+      return under.top >= box.bottom && under.left < box.right && under.right > box.left;
+    }, id);
     return below ? text : `${text} (not under the field)`;
   }
   return null;
