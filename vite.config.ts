@@ -1,7 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
@@ -148,8 +147,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
-    // One file per core: the browser files mostly wait on pages, and Vitest's own default leaves one core idle.
-    maxWorkers: availableParallelism(),
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

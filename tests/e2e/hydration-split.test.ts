@@ -97,17 +97,23 @@ async function expectClean(collect: () => Promise<PageProblems>) {
 // hydrates is the server's tree, the same at every width).
 describe(`hydration at a ${CPU_SLOWDOWN}× CPU slowdown`, () => {
   it('/ hydrates in several tasks, giving the main thread back between them, and creates no Intl formatter', async () => {
-    const { page, context, collect } = await openThrottled(viewports.mobile);
-    await page.addInitScript(recordIntl);
-    await page.goto(server.url + '/');
-    await waitForHydration(page);
-    const { yields, start, end } = await timeline(page);
     // Hydrated in one go, no timer could run between the marks: React hydrates around the layout's parts first,
-    // then each part in slices of its own.
-    expect(yields, JSON.stringify({ start, end, yields })).toBeGreaterThanOrEqual(3);
-    expect(await intlUsed(page)).toEqual([]);
-    await expectClean(collect);
-    await context.close();
+    // then each part in slices of its own. A busy machine now and then lets fewer timers through than React
+    // yields, so a visit is made again, up to three times; a page hydrated in one task fails all three.
+    const visits: { start: number; end: number; yields: number }[] = [];
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const { page, context, collect } = await openThrottled(viewports.mobile);
+      await page.addInitScript(recordIntl);
+      await page.goto(server.url + '/');
+      await waitForHydration(page);
+      const { yields, start, end } = await timeline(page);
+      visits.push({ start, end, yields });
+      expect(await intlUsed(page)).toEqual([]);
+      await expectClean(collect);
+      await context.close();
+      if (yields >= 3) break;
+    }
+    expect(Math.max(...visits.map((v) => v.yields)), JSON.stringify(visits)).toBeGreaterThanOrEqual(3);
   });
 });
 
