@@ -31,4 +31,4 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=10s --retries=3 \
 ENTRYPOINT ["/bin/sh", "-c", "if [ -z \"$SITE_URL\" ]; then echo 'SITE_URL is not set: run the container with -e SITE_URL=https://your-domain (the address of the site)' >&2; exit 1; fi; exec \"$@\"", "clinic-site"]
 # A small young generation, an old one that grows slowly, and two helper threads (here and
 # UV_THREADPOOL_SIZE above) keep the server under 150 MB resident (docs/performance.md, Memory).
-CMD ["node", "--max-semi-space-size=4", "--heap-growing-percent=50", "--v8-pool-size=2", "dist/server/main.js"]
+CMD ["node", "--max-semi-space-size=4", "--heap-growing-percent=50", "--no-allocation-site-pretenuring", "--v8-pool-size=2", "dist/server/main.js"]

@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import path from 'node:path';
+import { availableParallelism } from 'node:os';
 import { constants as zlib } from 'node:zlib';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { keptBuilds } from './scripts/build/kept-builds-plugin.js';
@@ -147,6 +148,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
+    // One file per core: Vitest's default (one fewer) runs one file at a time on two cores, while most
+    // files spend their time waiting on a browser or a server process.
+    maxWorkers: availableParallelism(),
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import compression from 'compression';
 import type { Config } from './config.js';
-import type { Logger } from './logger.js';
+import type { LogDestination, Logger } from './logger.js';
 import type { BlogService } from './blog/types.js';
 import type { Frontend, PageRoute } from './frontend.js';
 import { requestLog } from './request-log.js';
@@ -35,6 +35,8 @@ import { productionWarnings, type ProductionWarnings } from './production-warnin
 export type AppDeps = {
   config: Config;
   logger: Logger;
+  /** Where `logger` writes its JSON lines (absent for pretty output): the request line is formatted there directly. */
+  logDestination?: LogDestination;
   blog: BlogService;
   frontend: Frontend;
   readiness?: Readiness;
@@ -74,7 +76,7 @@ export function createApp(deps: AppDeps) {
 
   // Counted only when someone may read them (METRICS_TOKEN set): otherwise nothing to pay for.
   const metrics = config.metricsToken ? createMetrics({ blog: blog.changes, outbox }) : null;
-  const log = requestLog(logger, metrics);
+  const log = requestLog(logger, metrics, deps.logDestination);
   const everyAnswer = new EveryAnswer(securityHeaderList(config).flat());
   const serveCachedPage = caching ? cachedPageServer(caching.store, staleness, everyAnswer) : () => false;
   // Made-up paths, and posts the blog knows do not exist, are answered with their route's kept page

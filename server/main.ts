@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { createLogger } from './logger.js';
+import { batchedStdout, createLogger } from './logger.js';
 import { createApp } from './app.js';
 import { productionFrontend, type Frontend } from './frontend.js';
 import { handleShutdown } from './lifecycle.js';
@@ -22,7 +22,8 @@ try {
   process.exit(1);
 }
 
-const logger = createLogger(config);
+const logDestination = config.prettyLogs ? undefined : batchedStdout();
+const logger = createLogger(config, logDestination);
 // Start-up never fails for what a try-out leaves unset (SITE_URL, the embeds): it is said here instead.
 const warnings = productionWarnings(config, logger);
 warnings.logAtStart();
@@ -65,6 +66,7 @@ try {
 const app = createApp({
   config,
   logger,
+  logDestination,
   blog,
   frontend,
   readiness,

@@ -11,7 +11,12 @@ export const rootDir = path.resolve(import.meta.dirname, '../..');
 export type RunningServer = { url: string; port: number; child: ChildProcess; stop(): Promise<void> };
 
 /** How `npm start` and the Dockerfile run the server (docs/performance.md, Memory): flags and environment. */
-export const productionNodeFlags = ['--max-semi-space-size=4', '--heap-growing-percent=50', '--v8-pool-size=2'];
+export const productionNodeFlags = [
+  '--max-semi-space-size=4',
+  '--heap-growing-percent=50',
+  '--no-allocation-site-pretenuring',
+  '--v8-pool-size=2',
+];
 const productionEnv = { UV_THREADPOOL_SIZE: '2' };
 
 /**

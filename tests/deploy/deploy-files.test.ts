@@ -13,6 +13,7 @@ import { startDaemon, type Daemon } from '../../tools/daemon.js';
 import { freePort } from '../../tools/free-port.js';
 import { startServer, type StartedServer } from '../helpers/server-process.js';
 import { skipForMissingTool } from '../helpers/missing-tool.js';
+import { productionNodeFlags } from '../../scripts/bench/processes.js';
 
 // The deploy files checked by the tools that read them in production: systemd, nginx, docker-compose, and the
 // compose-spec schema. Each check skips, saying why, where its tool is missing; .ci/run installs them all.
@@ -59,6 +60,32 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
+});
+
+describe('the ways to start the server', () => {
+  /** The words between `node` and the server's entry in a command line. */
+  const flagsIn = (words: string[]) => words.slice(words.lastIndexOf('node') + 1, words.indexOf('dist/server/main.js'));
+  const lineWith = (file: string, start: string) => {
+    const line = readFileSync(repoFile(file), 'utf8')
+      .split('\n')
+      .findLast((l) => l.startsWith(start));
+    if (!line) throw new Error(`no ${start} in ${file}`);
+    return line.slice(start.length);
+  };
+
+  it('give Node the same flags: npm start, the Dockerfile, the systemd unit and the benchmark', () => {
+    const start = JSON.parse(readFileSync(repoFile('package.json'), 'utf8')).scripts.start as string;
+    const commands = {
+      'npm start': flagsIn(start.split(' ')),
+      Dockerfile: flagsIn(JSON.parse(lineWith('Dockerfile', 'CMD ')) as string[]),
+      'deploy/clinic.service': flagsIn(
+        lineWith('deploy/clinic.service', 'ExecStart=')
+          .split(' ')
+          .map((word) => (word.endsWith('/node') ? 'node' : word)),
+      ),
+    };
+    for (const flags of Object.values(commands)) expect(flags).toEqual(productionNodeFlags);
+  });
 });
 
 describe('deploy/clinic.service', () => {

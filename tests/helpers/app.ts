@@ -4,6 +4,7 @@ import type { PageRoute } from '../../client/routing/types.js';
 import * as entry from '../../client/entry-server.js';
 import { createApp } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
+import { loggerOptions } from '../../server/logger.js';
 import { productionFrontend, type Frontend } from '../../server/frontend.js';
 import type { PageStore } from '../../server/pages/page-store.js';
 import type { BlogService } from '../../server/blog/types.js';
@@ -14,7 +15,10 @@ import { createSupabaseClient } from '../../server/supabase.js';
 
 export type LogLine = { level: number; msg: string; [key: string]: unknown };
 
-/** A pino logger that keeps its JSON lines in memory so tests can read what was logged. */
+/**
+ * A pino logger with the production options that keeps its JSON lines in memory so tests can read what
+ * was logged; `destination` is where it writes, for the request line as main.ts hands it to the app.
+ */
 export function memoryLogger() {
   const lines: LogLine[] = [];
   const stream = new Writable({
@@ -23,7 +27,7 @@ export function memoryLogger() {
       done();
     },
   });
-  return { logger: pino({ level: 'debug', base: undefined }, stream), lines };
+  return { logger: pino(loggerOptions('debug'), stream), lines, destination: stream };
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {
@@ -57,7 +61,7 @@ export function buildTestApp(
   } = {},
 ) {
   const config = testConfig(options.env);
-  const { logger, lines } = memoryLogger();
+  const { logger, lines, destination } = memoryLogger();
   // The default is the real embedded blog (content/blog), as when no Supabase is configured.
   const blog = options.blog ?? blogFromConfig(config, logger);
   // The disk outbox in DATA_DIR, as main.ts builds it without Redis; not started (tests that need its worker start it).
@@ -65,6 +69,7 @@ export function buildTestApp(
   const app = createApp({
     config,
     logger,
+    logDestination: destination,
     blog,
     frontend: options.frontend ?? productionFrontend(entry),
     extraRoutes: options.extraRoutes,
