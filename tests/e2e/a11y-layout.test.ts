@@ -52,13 +52,8 @@ async function helpPlace(page: Page) {
   await page.evaluate(async () => {
     (document.activeElement as HTMLElement | null)?.blur();
     window.scrollTo(0, 0);
-    // The header may ease back to its resting state once at the top.
-    await Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    );
+    // The header may ease back to its resting state once at the top: taken there at once.
+    for (const a of document.getAnimations()) if (a.effect?.getTiming().iterations !== Infinity) a.finish();
   });
   return page.evaluate(() => {
     const visible = (el: Element) => el.getBoundingClientRect().width > 0;

@@ -13,8 +13,8 @@ type Snapshot = { boxes: string[]; styles: string[] };
 type Differences = { elements: number; boxes: string[]; styles: string[] };
 
 /**
- * Takes the page's snapshot (every element's box and every computed property, its ::before and ::after
- * included) and keeps it in the page under `key`, or (`compare`) compares it with the one kept there: only the
+ * Takes the page's snapshot (every element's box and every computed property, its generated ::before and
+ * ::after included) and keeps it in the page under `key`, or (`compare`) compares it with the one kept there: only the
  * first differences leave the page. Of an element the browser does not draw (in a closed panel or dialog:
  * display none) only that counts: its computed values cannot show, and some differ unseen (a closed
  * panel's entry animation, whose keyframes only the whole stylesheet carries).
@@ -33,8 +33,11 @@ function snapshotInPage({ compare, key }: { compare: boolean; key: number }): Di
     boxes.push(`${describe(el)} ${[r.x, r.y, r.width, r.height].map((n) => n.toFixed(2)).join(',')}`);
     const drawn = drawnElement(el);
     for (const pseudo of [null, '::before', '::after']) {
+      const style = drawn ? getComputedStyle(el, pseudo) : null;
+      // A ::before or ::after without content is not generated: its other values cannot show.
+      const generated = style !== null && (pseudo === null || !['none', 'normal'].includes(style.content));
       styles.push(
-        `${describe(el)}${pseudo ?? ''} ${drawn ? all(getComputedStyle(el, pseudo)).join(';') : 'not drawn'}`,
+        `${describe(el)}${pseudo ?? ''} ${generated ? all(style).join(';') : style ? 'no content' : 'not drawn'}`,
       );
     }
   }

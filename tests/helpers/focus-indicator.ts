@@ -25,13 +25,9 @@ export function activeFocusState(page: Page): Promise<FocusState | null> {
   return page.evaluate(async () => {
     const el = document.activeElement;
     if (!el || el === document.body || !(el instanceof HTMLElement)) return null;
-    // Colours and rings ease in (transition-colors, transition-shadow): read them once they are there.
-    await Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => null)),
-    );
+    // Colours and rings ease in (transition-colors, transition-shadow): read them as they end, taken
+    // there at once.
+    for (const a of document.getAnimations()) if (a.effect?.getTiming().iterations !== Infinity) a.finish();
     const parse = (color: string): [number, number, number, number] => {
       const canvas = document.createElement('canvas').getContext('2d')!;
       canvas.fillStyle = '#000';

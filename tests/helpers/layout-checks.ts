@@ -71,16 +71,23 @@ export function reflowProblems(page: Page): Promise<string[]> {
       const label = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
       return `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}> "${label}"`;
     };
+    // The part of the viewport an element's ancestors let show: each ancestor that clips (not visible
+    // overflow, not fixed) narrows it. Kept per ancestor, as every element and word below shares it.
+    const spans = new Map<Element, [number, number]>();
     const visibleSpan = (el: Element): [number, number] => {
-      let left = 0;
-      let right = viewportWidth;
-      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
-        if (getComputedStyle(p).overflowX === 'visible' || getComputedStyle(p).position === 'fixed') continue;
+      const p = el.parentElement;
+      if (!p || p === document.body) return [0, viewportWidth];
+      let span = spans.get(p);
+      if (span) return span;
+      const [left, right] = visibleSpan(p);
+      const style = getComputedStyle(p);
+      if (style.overflowX === 'visible' || style.position === 'fixed') span = [left, right];
+      else {
         const box = p.getBoundingClientRect();
-        left = Math.max(left, box.left);
-        right = Math.min(right, box.right);
+        span = [Math.max(left, box.left), Math.min(right, box.right)];
       }
-      return [left, right];
+      spans.set(p, span);
+      return span;
     };
     for (const el of document.querySelectorAll(
       'a[href], button, input, select, textarea, iframe, summary, [tabindex]',
@@ -255,13 +262,9 @@ export async function obscuredFocusProblems(page: Page, limit = 200): Promise<st
   for (let press = 0; press < limit; press++) {
     await page.keyboard.press('Tab');
     const state = await page.evaluate(async () => {
-      // Judge where things come to rest (the skip link slides in), not a frame of the transition.
-      await Promise.all(
-        document
-          .getAnimations()
-          .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-          .map((a) => a.finished.catch(() => undefined)),
-      );
+      // Judge where things come to rest (the skip link slides in), not a frame of the transition: each
+      // finite animation jumps to its end, rather than being waited for at every press.
+      for (const a of document.getAnimations()) if (a.effect?.getTiming().iterations !== Infinity) a.finish();
       const el = document.activeElement;
       if (!el || el === document.body) return { done: true, key: '', problem: '' };
       const box = el.getBoundingClientRect();
