@@ -556,9 +556,9 @@ function headlineRow(): RunRow {
   const worst = (pick: (l: LighthouseScores) => number) => Math.max(...lighthouse.map(pick));
   const largest = (pick: (w: Weight) => number) => weights.reduce((m, w) => Math.max(m, pick(w)), 0);
   const m = beside && threeWayMedians(beside);
+  const shares = unknownPaths?.kinds.map((k) => Math.round((k.result.rps / unknownPaths!.hit.rps) * 100)) ?? [];
   const unknownFigure = unknownPaths
-    ? `${Math.round(Math.min(...unknownPaths.kinds.map((k) => k.result.rps / unknownPaths!.hit.rps)) * 100)}–` +
-      `${Math.round(Math.max(...unknownPaths.kinds.map((k) => k.result.rps / unknownPaths!.hit.rps)) * 100)} % of a hit; ` +
+    ? `${Math.min(...shares)}–${Math.max(...shares)} % of a hit; ` +
       `RSS at most ${Math.max(...unknownPaths.kinds.map((k) => k.rssMaxMb))} MB`
     : '';
   return {

@@ -21,15 +21,16 @@ import { productionNodeFlags } from '../../scripts/bench/processes.js';
 const run = promisify(execFile);
 const repoFile = (name: string) => path.join(rootDir, name);
 
-/** A program's path, from PATH or the sbin directories a non-login shell may leave out. */
+/**
+ * A program's path, from PATH or the sbin directories a non-login shell may leave out. A missing one is
+ * reported by the checks that need it (skipForMissingTool).
+ */
 function findTool(name: string): string | undefined {
   const dirs = [...(process.env.PATH ?? '').split(':'), '/usr/sbin', '/sbin', '/usr/lib/systemd', '/lib/systemd'];
-  const found = dirs
+  return dirs
     .filter(Boolean)
     .map((dir) => path.join(dir, name))
     .find((file) => existsSync(file));
-  if (!found) console.warn(`${name} is not installed: the checks that need it are skipped`);
-  return found;
 }
 
 /** Replaces each `from` (it must occur: a file that changed shape should fail here, not pass unchecked). */
