@@ -160,8 +160,14 @@ describe('keyboard only', { timeout: 60_000 }, () => {
   });
 
   for (const slider of [
-    { title: 'carousel', dots: 'Choose a photo', move: /^Next photo$/, what: 'slideshow' },
-    { title: 'testimonial slider', dots: 'Choose a review', move: /^Show review 3/, what: 'reviews' },
+    { title: 'carousel', dots: 'Choose a photo', move: /^Next photo$/, what: 'slideshow', anchor: 'clinic-title' },
+    {
+      title: 'testimonial slider',
+      dots: 'Choose a review',
+      move: /^Show review 3/,
+      what: 'reviews',
+      anchor: 'reviews-title',
+    },
   ]) {
     it(`moves, pauses and resumes the ${slider.title}`, async () => {
       await onPage('/', viewports.desktop, async (page) => {
@@ -171,6 +177,8 @@ describe('keyboard only', { timeout: 60_000 }, () => {
             .locator('button[aria-current="true"]')
             .getAttribute('aria-label');
         await tabTo(page, slider.move, `/ ${slider.title}`);
+        // The section hydrates late, when focus first reaches it: its buttons work once it is live.
+        await waitForDeferred(page, slider.anchor);
         const before = await current();
         await page.keyboard.press('Enter');
         await expect.poll(current).not.toBe(before);
