@@ -252,15 +252,40 @@ export function smallTargetProblems(page: Page): Promise<string[]> {
 }
 
 /**
- * Presses Tab through the whole page and reports every focused control that something else covers
- * (the sticky header, a banner): the point at its centre must belong to it. At most `limit` presses.
+ * Puts the Tab order at the page's end, scrolled to its bottom, so the next Shift+Tab reaches the last
+ * control.
+ */
+async function endTabOrder(page: Page) {
+  await page.evaluate(() => {
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    const end = document.createElement('span');
+    end.tabIndex = -1;
+    document.body.append(end);
+    end.focus({ preventScroll: true });
+    end.remove();
+  });
+}
+
+/**
+ * Presses Tab through the whole page, then Shift+Tab back from its end, and reports every focused
+ * control that something else covers (the sticky header, a banner): the point at its centre must
+ * belong to it. Forward, a control comes in at the bottom edge; backward, at the top, under the header.
+ * At most `limit` presses each way.
  */
 export async function obscuredFocusProblems(page: Page, limit = 200): Promise<string[]> {
+  const problems: string[] = [];
   await restartTabOrder(page);
+  problems.push(...(await walkForHiddenFocus(page, 'Tab', limit)));
+  await endTabOrder(page);
+  problems.push(...(await walkForHiddenFocus(page, 'Shift+Tab', limit)));
+  return [...new Set(problems)];
+}
+
+async function walkForHiddenFocus(page: Page, key: 'Tab' | 'Shift+Tab', limit: number): Promise<string[]> {
   const problems: string[] = [];
   const seen = new Set<string>();
   for (let press = 0; press < limit; press++) {
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(key);
     const state = await page.evaluate(async () => {
       // Judge where things come to rest (the skip link slides in), not a frame of the transition: each
       // finite animation jumps to its end, rather than being waited for at every press.
