@@ -105,10 +105,17 @@ export function activeFocusState(page: Page): Promise<FocusState | null> {
 export async function tabThrough(page: Page, limit = 400): Promise<FocusState[]> {
   const seen: FocusState[] = [];
   const keys = new Set<string>();
+  let unfocused = 0;
   for (let i = 0; i < limit; i++) {
     await page.keyboard.press('Tab');
     const state = await activeFocusState(page);
-    if (!state) break;
+    // Nothing focused in the page: past its last control, or for a press while a frame from another
+    // origin takes focus. Only when it lasts has focus left the page.
+    if (!state) {
+      if (++unfocused > 2) break;
+      continue;
+    }
+    unfocused = 0;
     // Tab goes through a loaded frame's own controls while the frame stays the page's focused element.
     if (state.inFrame && state.key === seen.at(-1)?.key) continue;
     if (keys.has(state.key)) break;
