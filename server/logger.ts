@@ -62,7 +62,7 @@ export function isoTime(): string {
   return timeField;
 }
 
-/** The logger's options, which the request line's own formatting (request-line.ts) follows. */
+/** The logger's options, which the request line's own formatting (request-log.ts) follows. */
 export function loggerOptions(level: string) {
   return {
     level,

@@ -41,17 +41,19 @@ export async function settle(page: Page) {
 
 /**
  * Scrolls to the top and puts the Tab order back at the page's start, whatever was focused before, so
- * the next Tab reaches the first control. A blur alone would leave Tab going on from the blurred control.
+ * the next Tab reaches the first control (`end`: to the bottom and the page's end, so the next Shift+Tab
+ * reaches the last). A blur alone would leave Tab going on from the blurred control.
  */
-export async function restartTabOrder(page: Page) {
-  await page.evaluate(() => {
-    window.scrollTo(0, 0);
-    const start = document.createElement('span');
-    start.tabIndex = -1;
-    document.body.prepend(start);
-    start.focus({ preventScroll: true });
-    start.remove();
-  });
+export async function restartTabOrder(page: Page, at: 'start' | 'end' = 'start') {
+  await page.evaluate((atEnd) => {
+    window.scrollTo(0, atEnd ? document.documentElement.scrollHeight : 0);
+    const marker = document.createElement('span');
+    marker.tabIndex = -1;
+    if (atEnd) document.body.append(marker);
+    else document.body.prepend(marker);
+    marker.focus({ preventScroll: true });
+    marker.remove();
+  }, at === 'end');
 }
 
 /**
@@ -252,21 +254,6 @@ export function smallTargetProblems(page: Page): Promise<string[]> {
 }
 
 /**
- * Puts the Tab order at the page's end, scrolled to its bottom, so the next Shift+Tab reaches the last
- * control.
- */
-async function endTabOrder(page: Page) {
-  await page.evaluate(() => {
-    window.scrollTo(0, document.documentElement.scrollHeight);
-    const end = document.createElement('span');
-    end.tabIndex = -1;
-    document.body.append(end);
-    end.focus({ preventScroll: true });
-    end.remove();
-  });
-}
-
-/**
  * Presses Tab through the whole page, then Shift+Tab back from its end, and reports every focused
  * control that something else covers (the sticky header, a banner): the point at its centre must
  * belong to it. Forward, a control comes in at the bottom edge; backward, at the top, under the header.
@@ -276,7 +263,7 @@ export async function obscuredFocusProblems(page: Page, limit = 200): Promise<st
   const problems: string[] = [];
   await restartTabOrder(page);
   problems.push(...(await walkForHiddenFocus(page, 'Tab', limit)));
-  await endTabOrder(page);
+  await restartTabOrder(page, 'end');
   problems.push(...(await walkForHiddenFocus(page, 'Shift+Tab', limit)));
   return [...new Set(problems)];
 }
