@@ -1,5 +1,6 @@
 import { checkContactEmailBody } from '../_shared/contract.ts';
-import { invalidPayload, json, notConfigured, readRequest } from '../_shared/http.ts';
+import { json, notConfigured } from '../_shared/http.ts';
+import { readSubmission } from '../_shared/submission.ts';
 import { logEvent } from '../_shared/log.ts';
 import { callProvider, failureAnswer } from '../_shared/provider.ts';
 import { type EmailConfig, missingSecrets } from './config.ts';
@@ -14,24 +15,16 @@ const STILL_SENDING = 'concurrent_idempotent_requests';
 export function createSendContactEmail(config: EmailConfig): (req: Request) => Promise<Response> {
   return async (req) => {
     const started = Date.now();
-    const incoming = await readRequest(req);
-    if (!incoming.ok) {
-      logEvent({ fn, key: undefined, outcome: 'bad-request', status: incoming.response.status });
-      return incoming.response;
-    }
-    const { key } = incoming;
-    const checked = checkContactEmailBody(incoming.input);
-    if (!checked.ok) {
-      logEvent({ fn, key, outcome: 'invalid', status: 400 });
-      return invalidPayload(checked.fields);
-    }
+    const submission = await readSubmission(req, fn, checkContactEmailBody);
+    if (!submission.ok) return submission.response;
+    const { key, body } = submission;
     const missing = missingSecrets(config);
     if (missing.length) {
       logEvent({ fn, key, outcome: 'not-configured', status: 500, missing });
       return notConfigured(missing);
     }
 
-    const { subject, text, html } = composeEmail(checked.body, key);
+    const { subject, text, html } = composeEmail(body, key);
     const outcome = await callProvider(
       `${config.apiUrl}/emails`,
       {
@@ -44,7 +37,7 @@ export function createSendContactEmail(config: EmailConfig): (req: Request) => P
         body: JSON.stringify({
           from: config.from,
           to: config.to,
-          reply_to: checked.body.email,
+          reply_to: body.email,
           subject,
           text,
           html,

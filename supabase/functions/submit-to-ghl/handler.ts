@@ -1,5 +1,6 @@
 import { checkLeadBody } from '../_shared/contract.ts';
-import { invalidPayload, json, notConfigured, readRequest } from '../_shared/http.ts';
+import { json, notConfigured } from '../_shared/http.ts';
+import { readSubmission } from '../_shared/submission.ts';
 import { logEvent } from '../_shared/log.ts';
 import { callProvider, failureAnswer } from '../_shared/provider.ts';
 import { type GhlConfig, ghlSetup } from './config.ts';
@@ -17,17 +18,9 @@ export const GHL_API_VERSION = '2021-07-28';
 export function createSubmitToGhl(config: GhlConfig): (req: Request) => Promise<Response> {
   return async (req) => {
     const started = Date.now();
-    const incoming = await readRequest(req);
-    if (!incoming.ok) {
-      logEvent({ fn, key: undefined, outcome: 'bad-request', status: incoming.response.status });
-      return incoming.response;
-    }
-    const { key } = incoming;
-    const checked = checkLeadBody(incoming.input);
-    if (!checked.ok) {
-      logEvent({ fn, key, outcome: 'invalid', status: 400 });
-      return invalidPayload(checked.fields);
-    }
+    const submission = await readSubmission(req, fn, checkLeadBody);
+    if (!submission.ok) return submission.response;
+    const { key, body } = submission;
     const setup = ghlSetup(config);
     if (setup.state === 'off') {
       logEvent({ fn, key, outcome: 'skipped-no-crm', status: 200 });
@@ -50,7 +43,7 @@ export function createSubmitToGhl(config: GhlConfig): (req: Request) => Promise<
           // Upsert by e-mail or phone already makes a retry one contact; the key goes along for tracing.
           ...(key ? { 'Idempotency-Key': key } : {}),
         },
-        body: JSON.stringify(upsertBody(checked.body, config.locationId!)),
+        body: JSON.stringify(upsertBody(body, config.locationId!)),
       },
       config.timeoutMs,
     );
