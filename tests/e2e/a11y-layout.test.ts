@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { openPage } from '../helpers/browser.js';
+import { finishAnimations } from '../helpers/animations.js';
 import { waitForHydration } from '../helpers/hydration.js';
 import { withServerAndBrowser } from '../helpers/browser-session.js';
 import {
@@ -49,12 +50,12 @@ async function problemsAtWidths(page: Page, path: string, widths: readonly numbe
 
 /** Where the Schedule Now button and the phone numbers sit, read with the page scrolled to its top. */
 async function helpPlace(page: Page) {
-  await page.evaluate(async () => {
+  await page.evaluate(() => {
     (document.activeElement as HTMLElement | null)?.blur();
     window.scrollTo(0, 0);
-    // The header may ease back to its resting state once at the top: taken there at once.
-    for (const a of document.getAnimations()) if (a.effect?.getTiming().iterations !== Infinity) a.finish();
   });
+  // The header may ease back to its resting state once at the top.
+  await finishAnimations(page);
   return page.evaluate(() => {
     const visible = (el: Element) => el.getBoundingClientRect().width > 0;
     const header = document.querySelector('header')!;

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { finishAnimations } from './animations.js';
 
 /** What the focused element looks like: how it is named, and what (if anything) marks it as focused. */
 export type FocusState = {
@@ -21,13 +22,12 @@ export type FocusState = {
  * shadow without blur, at least 2 px spread) on it or on an ancestor it lights up with
  * :focus-within; and its contrast against the background behind it.
  */
-export function activeFocusState(page: Page): Promise<FocusState | null> {
-  return page.evaluate(async () => {
+export async function activeFocusState(page: Page): Promise<FocusState | null> {
+  // Colours and rings ease in (transition-colors, transition-shadow): read them as they end.
+  await finishAnimations(page);
+  return page.evaluate(() => {
     const el = document.activeElement;
     if (!el || el === document.body || !(el instanceof HTMLElement)) return null;
-    // Colours and rings ease in (transition-colors, transition-shadow): read them as they end, taken
-    // there at once.
-    for (const a of document.getAnimations()) if (a.effect?.getTiming().iterations !== Infinity) a.finish();
     const parse = (color: string): [number, number, number, number] => {
       const canvas = document.createElement('canvas').getContext('2d')!;
       canvas.fillStyle = '#000';

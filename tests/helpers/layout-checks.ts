@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_PATH, chromiumArgs } from '../../tools/chromium.js';
+import { finishAnimations } from './animations.js';
 
 /** The widths WCAG's reflow criterion and common phones, tablets and desktops give. */
 export const reflowWidths = [320, 360, 390, 414, 640, 768, 1024, 1280, 1366, 1920] as const;
@@ -273,10 +274,9 @@ async function walkForHiddenFocus(page: Page, key: 'Tab' | 'Shift+Tab', limit: n
   const seen = new Set<string>();
   for (let press = 0; press < limit; press++) {
     await page.keyboard.press(key);
-    const state = await page.evaluate(async () => {
-      // Judge where things come to rest (the skip link slides in), not a frame of the transition: each
-      // finite animation jumps to its end, rather than being waited for at every press.
-      for (const a of document.getAnimations()) if (a.effect?.getTiming().iterations !== Infinity) a.finish();
+    // Judge where things come to rest (the skip link slides in), not a frame of the transition.
+    await finishAnimations(page);
+    const state = await page.evaluate(() => {
       const el = document.activeElement;
       if (!el || el === document.body) return { done: true, key: '', problem: '' };
       const box = el.getBoundingClientRect();
