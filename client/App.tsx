@@ -7,15 +7,14 @@ type Props = {
   site: SiteSettings;
   assets: PageAssets;
   inlineStyles?: InlineStyles;
-  payloadJson: string;
   children: ReactNode;
 };
 
-/** The document with the site-wide providers; `children` is the router (static or browser). */
-export function App({ site, assets, inlineStyles, payloadJson, children }: Props) {
+/** The document with the site-wide providers; `children` is the page in its layout. */
+export function App({ site, assets, inlineStyles, children }: Props) {
   return (
     <SiteProvider value={site}>
-      <Document assets={assets} inlineStyles={inlineStyles} payloadJson={payloadJson}>
+      <Document assets={assets} inlineStyles={inlineStyles}>
         {children}
       </Document>
     </SiteProvider>

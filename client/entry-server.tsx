@@ -2,22 +2,13 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './App.js';
 import { FormResultProvider } from './components/forms/form-result.js';
-import { ServerPartsProvider } from './components/common/ServerMarkup.js';
-import { serverParts } from './server-parts.js';
+import { RootLayout } from './components/layout/RootLayout.js';
 import { createRoutes, indexablePaths } from './routes.js';
-import { AppRoutes } from './routing/AppRoutes.js';
 import { routeIndex } from './routing/route-index.js';
 import { loadPageAndContent } from './routing/page-and-content.js';
-import { pageDataKey, PageDataProvider } from './routing/page-data.js';
 import { failShellOnAnyError, type RenderCallbacks } from './render-callbacks.js';
 import type { DataSources, PageRoute } from './routing/types.js';
-import {
-  serializeForScript,
-  type HydrationPayload,
-  type PageAssets,
-  type SiteAssets,
-  type SiteSettings,
-} from '../shared/site.js';
+import type { PageAssets, SiteAssets, SiteSettings } from '../shared/site.js';
 import type { BlogDataAccess } from '../shared/blog.js';
 import type { FormResult } from '../shared/schemas/form-posts.js';
 
@@ -54,54 +45,43 @@ export type PrepareOptions = {
 const siteRoutes = createRoutes();
 const matchSiteRoute = routeIndex(siteRoutes);
 
-/** Loads the page's code and data first, so the status is known and nothing suspends while streaming. */
+/**
+ * Loads the page's code, copy and data first, so the status is known and nothing suspends while
+ * streaming. The page is server HTML; only its islands hydrate in the browser (client/islands).
+ */
 export async function preparePage(request: Request, options: PrepareOptions): Promise<PrepareResult> {
   const routes = options.extraRoutes ? createRoutes(options.extraRoutes) : siteRoutes;
   const url = new URL(request.url);
   const { route, params } = (options.extraRoutes ? routeIndex(routes) : matchSiteRoute)(url.pathname);
-  const sources: DataSources = { blog: options.blog, mode: 'server' };
-  const [{ content }, loaded] = await Promise.all([
+  const sources: DataSources = { blog: options.blog };
+  const [{ Page, content }, loaded] = await Promise.all([
     loadPageAndContent(route, options.site),
     route.data?.({ params, url, sources, signal: request.signal }),
   ]);
   const status = loaded?.status ?? route.status ?? 200;
+  const data = loaded?.data;
 
-  const { pageChunks, inlineStyles, ...entryAssets } = options.assets;
-  const assets: PageAssets = {
-    ...entryAssets,
-    preloads: [...entryAssets.preloads, ...(pageChunks[route.chunk] ?? [])],
-  };
-  const initial = { key: pageDataKey(url.pathname, url.search), data: loaded?.data ?? null };
-  const payload: HydrationPayload = {
-    site: options.site,
-    assets,
-    page: route.content ? { data: initial.data, content } : { data: initial.data },
-    ...(options.form ? { form: options.form } : {}),
-  };
-  const payloadJson = serializeForScript(payload);
+  const { inlineStyles, ...assets } = options.assets satisfies PageAssets;
   // A page answering a form post is one visitor's: its key never equals a plain page's.
-  const formKey = options.form ? ` form:${options.form.form}` : '';
-
+  const formKey = options.form ? ` form:${JSON.stringify(options.form)}` : '';
   // A page not found renders the same whatever the path: one key per route that answers 404.
   const address = status === 404 ? route.id : url.pathname + url.search;
   return {
     kind: 'page',
     status,
     route: { id: route.id, path: route.path },
-    contentKey: `${status} ${address}${formKey} ${payloadJson}`,
+    contentKey: `${status} ${address}${formKey} ${JSON.stringify(data ?? null)}`,
     headers: route.indexable === false ? { 'X-Robots-Tag': 'noindex' } : {},
     render: (callbacks) =>
       renderToPipeableStream(
-        <App site={options.site} assets={assets} inlineStyles={inlineStyles} payloadJson={payloadJson}>
-          <ServerPartsProvider value={serverParts}>
-            <StaticRouter location={url.pathname + url.search}>
-              <PageDataProvider initial={initial} sources={sources}>
-                <FormResultProvider value={options.form}>
-                  <AppRoutes routes={routes} />
-                </FormResultProvider>
-              </PageDataProvider>
-            </StaticRouter>
-          </ServerPartsProvider>
+        <App site={options.site} assets={assets} inlineStyles={inlineStyles}>
+          <StaticRouter location={url.pathname + url.search}>
+            <FormResultProvider value={options.form}>
+              <RootLayout>
+                <Page content={content} data={data} />
+              </RootLayout>
+            </FormResultProvider>
+          </StaticRouter>
         </App>,
         {
           ...failShellOnAnyError(callbacks),
@@ -120,7 +100,7 @@ export function pagePatterns(extraRoutes?: PageRoute[]): string[] {
   return createRoutes(extraRoutes).map((route) => route.path);
 }
 
-/** The paths of the site's fixed pages that belong in the sitemap (the server adds the blog's posts). */
+/** The paths of the fixed pages that belong in the sitemap (the server adds the blog's posts). */
 export function indexablePagePaths(): readonly string[] {
   return sitemapPaths;
 }

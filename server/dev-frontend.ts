@@ -26,7 +26,7 @@ export async function createDevFrontend(): Promise<{
           'window.$RefreshSig$ = () => (type) => type;',
           'window.__vite_plugin_react_preamble_installed__ = true;',
           "await import('/@vite/client');",
-          "await import('/client/entry-client.tsx');",
+          "await import('/client/entry-client.ts');",
         ].join('\n'),
       );
   };
@@ -37,8 +37,6 @@ export async function createDevFrontend(): Promise<{
         entry: PREAMBLE_PATH,
         styles: ['/client/styles/fonts.css?direct', '/client/styles/main.css?direct'],
         fonts: [],
-        preloads: [],
-        pageChunks: {},
       },
       buildId: `dev-${Date.now()}`,
     },

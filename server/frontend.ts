@@ -39,14 +39,13 @@ const MAIN_STYLES_KEY = 'client/styles/main.css';
 const FONTS_STYLES_KEY = 'client/styles/fonts.css';
 
 /**
- * Reads Vite's manifest: the hashed bootstrap entry, the stylesheet (an entry of its own), the web fonts' files
- * (the fonts' stylesheet's assets, which the head preloads), the chunks of
- * the application the entry imports once the page has painted, and for every code-split page the chunks
- * it adds (so the browser can ask for them all at once and nothing waits on a waterfall).
+ * Reads Vite's manifest: the hashed entry (the site's one script), the stylesheet (an entry of its own)
+ * and the web fonts' files (the fonts' stylesheet's assets, which the head preloads). The islands' chunks
+ * are the entry's to load, when a page has one and it is needed.
  */
 export function assetsFromManifest(
   manifest: Record<string, ManifestChunk>,
-  entryKey = 'client/entry-client.tsx',
+  entryKey = 'client/entry-client.ts',
   stylesKey = MAIN_STYLES_KEY,
   fontsKey = FONTS_STYLES_KEY,
 ): SiteAssets {
@@ -56,27 +55,8 @@ export function assetsFromManifest(
   const styles = new Set<string>(entry.css ?? []);
   const stylesheet = manifest[stylesKey];
   if (stylesheet) styles.add(stylesheet.file);
-  const closure = (keys: string[], skip: Set<string>) => {
-    const files = new Set<string>();
-    const visit = (key: string) => {
-      const chunk = manifest[key];
-      if (!chunk || files.has(chunk.file) || skip.has(chunk.file)) return;
-      files.add(chunk.file);
-      chunk.css?.forEach((c) => styles.add(c));
-      chunk.imports?.forEach(visit);
-    };
-    keys.forEach(visit);
-    return files;
-  };
-  const appFiles = closure([...(entry.imports ?? []), ...(entry.dynamicImports ?? [])], new Set([entry.file]));
-  const pageChunks: Record<string, string[]> = {};
-  for (const [key, chunk] of Object.entries(manifest)) {
-    if (chunk.isDynamicEntry && chunk.src) {
-      pageChunks[chunk.src] = [...closure([key], new Set([entry.file, ...appFiles]))].map(url);
-    }
-  }
   const fonts = (manifest[fontsKey]?.assets ?? []).filter((file) => file.endsWith('.woff2')).map(url);
-  return { entry: url(entry.file), styles: [...styles].map(url), fonts, preloads: [...appFiles].map(url), pageChunks };
+  return { entry: url(entry.file), styles: [...styles].map(url), fonts };
 }
 
 /**

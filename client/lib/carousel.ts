@@ -67,3 +67,12 @@ export function visibleCount(width: number): number {
 export function showArrows(count: number, visible: number): boolean {
   return count > visible;
 }
+
+/**
+ * The photo a row scrolled by hand shows first (before the carousel was live, the row scrolls natively):
+ * the carousel starts there rather than jumping back to the first photo.
+ */
+export function photoAtScroll(scrollLeft: number, scrollWidth: number, count: number): number {
+  if (count === 0 || scrollWidth <= 0) return 0;
+  return Math.min(count - 1, Math.max(0, Math.round(scrollLeft / (scrollWidth / count))));
+}

@@ -1,5 +1,4 @@
 import { Suspense } from 'react';
-import { useParams } from 'react-router-dom';
 import type { PostPageData } from '../../shared/blog.js';
 import { Container } from '../components/ui/Container.js';
 import { PostArticle } from '../components/blog/PostArticle.js';
@@ -11,11 +10,9 @@ import { Resolved } from '../routing/page-data.js';
 import type { PageProps } from '../routing/types.js';
 
 export default function BlogPostPage({ data: page }: PageProps<undefined, PostPageData>) {
-  const { slug } = useParams();
   return (
     <Container className="py-10 sm:py-14">
-      {/* Keyed by slug: moving to another post shows its skeleton rather than the previous post. */}
-      <Suspense key={slug} fallback={<PostPageSkeleton />}>
+      <Suspense fallback={<PostPageSkeleton />}>
         <Resolved value={page}>
           {(loaded) =>
             loaded.post ? (

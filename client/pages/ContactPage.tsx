@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { CalendarCheck, Clock, MessageCircle } from 'lucide-react';
 import { PageMeta, type PageMetaData } from '../components/seo/PageMeta.js';
 import { PageHero } from '../components/common/PageHero.js';
@@ -10,7 +9,9 @@ import { OfficeHours } from '../components/contact/OfficeHours.js';
 import { Container } from '../components/ui/Container.js';
 import { cityAndRegion, clinic } from '../../shared/clinic.js';
 import { cardSurface } from '../components/ui/Card.js';
-import { deferred } from '../routing/deferred.js';
+import { ContactPageForm } from '../components/forms/ContactPageForm.js';
+import { useFormResult } from '../components/forms/form-result.js';
+import { Island } from '../islands/Island.js';
 
 export const meta: PageMetaData = {
   path: '/contact',
@@ -20,18 +21,8 @@ export const meta: PageMetaData = {
 
 const cardClass = `${cardSurface} p-6 sm:p-8`;
 
-// The form's code (fields, validation, sending) loads when a pointer, a finger or focus reaches the
-// form, not merely because it is on screen; text typed before that is picked up when it hydrates.
-const ContactPageForm = deferred(
-  'message-heading',
-  () => import('../components/forms/ContactPageForm.js').then((m) => m.ContactPageForm),
-  {
-    when: 'touch',
-  },
-);
-if (import.meta.env.SSR) await ContactPageForm.preload();
-
 export default function ContactPage() {
+  const answered = useFormResult('contact-page');
   return (
     <>
       <PageMeta {...meta} />
@@ -78,9 +69,9 @@ export default function ContactPage() {
               urgent, please call us.
             </p>
             <div className="mt-6">
-              <Suspense>
-                <ContactPageForm />
-              </Suspense>
+              {/* Its code loads when a pointer, a finger or focus reaches the form, not merely because it is
+                  on screen; text typed before that stays. */}
+              <Island name="contact-form" component={ContactPageForm} when="touch" props={{ answered }} />
             </div>
           </section>
 

@@ -3,8 +3,8 @@ import type { Params } from 'react-router-dom';
 import type { BlogDataAccess } from '../../shared/blog.js';
 import type { SiteSettings } from '../../shared/site.js';
 
-/** Where route data comes from: the server's caches during SSR, this server's JSON API in the browser. */
-export type DataSources = { blog: BlogDataAccess; mode: 'server' | 'browser' };
+/** Where route data comes from: the server's caches. */
+export type DataSources = { blog: BlogDataAccess };
 
 export type DataArgs = { params: Params; url: URL; sources: DataSources; signal?: AbortSignal };
 
@@ -12,9 +12,8 @@ export type DataArgs = { params: Params; url: URL; sources: DataSources; signal?
 export type Loaded<Data> = { status?: number; data: Data };
 
 /**
- * What a page component receives: its route's `content` and its route's `data`. The data is a
- * value for the page the server rendered and a promise after a client-side navigation (render it
- * through <Resolved> inside a <Suspense> whose fallback is the page's skeleton).
+ * What a page component receives: its route's `content` and its route's `data` (render the data through
+ * <Resolved> inside a <Suspense> whose fallback is the page's skeleton).
  */
 export type PageProps<Content = undefined, Data = undefined> = { content: Content; data: Data | Promise<Data> };
 
@@ -34,13 +33,9 @@ export type PageRoute = {
   path: string;
   page: () => Promise<{ default: ComponentType<PageProps<unknown, unknown>> }>;
   chunk: string;
-  /**
-   * The page's copy, kept out of the page's code: on a first visit it travels as JSON in the HTML the
-   * text is rendered in anyway, so the browser downloads no script for it; on a client-side
-   * navigation it is imported like code.
-   */
+  /** The page's copy, kept apart from the page's code and loaded once. */
   content?: ContentLoader<unknown>;
-  /** The page's data, loaded per URL: before rendering on the server, behind skeletons in the browser. */
+  /** The page's data, loaded per URL before rendering. */
   data?: DataLoader<unknown>;
   /** The status of a page without data (404 for the catch-all). */
   status?: number;

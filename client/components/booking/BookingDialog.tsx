@@ -1,21 +1,14 @@
-import { useEffect } from 'react';
-import { enhanceModal } from '../../lib/enhance-modal.js';
-import { holdFrameUntilLoaded } from '../../lib/hold-frame-until-loaded.js';
-import { ServerMarkup } from '../common/ServerMarkup.js';
-import { BOOKING_DIALOG_ID } from './booking-ids.js';
+import { BookingDialogMarkup } from './BookingDialogMarkup.js';
 
 /**
- * The booking dialog: its markup comes with the page and works by itself (BookingDialogMarkup); once the
- * page is live, script adds what the platform leaves out (lib/enhance-modal) and keeps the calendar's frame
- * out of the Tab order until its document is in.
+ * The booking dialog: its markup works by itself (a popover every Schedule button opens); the site's
+ * script makes it modal and keeps the calendar's frame out of the Tab order until its document is in
+ * (enhance/layout.ts).
  */
 export function BookingDialog() {
-  useEffect(() => {
-    const dialog = document.getElementById(BOOKING_DIALOG_ID);
-    if (!(dialog instanceof HTMLDialogElement)) return;
-    const box = dialog.querySelector<HTMLElement>('[data-booking-frame]');
-    const undo = [enhanceModal(dialog), box ? holdFrameUntilLoaded(box) : () => {}];
-    return () => undo.forEach((clean) => clean());
-  }, []);
-  return <ServerMarkup part="booking-dialog" id="booking" />;
+  return (
+    <div id="booking">
+      <BookingDialogMarkup />
+    </div>
+  );
 }

@@ -1,7 +1,5 @@
 import { Fragment } from 'react';
-import { useHydrated } from '../../lib/useHydrated.js';
 import { officeHours } from '../../../shared/clinic.js';
-import { weekdayIndexIn } from './today.js';
 
 /**
  * Roomy rows with dividers (the contact page's card) or a small two-column list beside other details,
@@ -13,7 +11,7 @@ const densities = {
     row: 'border-b border-brand-100 last:border-0',
     day: 'py-3 pl-3 pr-4 font-semibold @max-[20rem]:pb-0',
     hours: 'py-3 pl-2 pr-3 text-right @max-[20rem]:pl-3 @max-[20rem]:pt-1',
-    // Beside the day, every day keeps the badge's room (hidden), so marking today (after hydration)
+    // Beside the day, every day keeps the badge's room (hidden), so marking today (in the browser)
     // widens no column: the right-aligned hours would otherwise move where the table shows above the fold.
     badgeAfter: 'day',
   },
@@ -30,9 +28,9 @@ const densities = {
 const stackedWhenNarrow = '@max-[20rem]:block @max-[20rem]:text-left';
 
 const badgeClass = 'ml-2 rounded-full bg-white px-2 py-0.5 text-xs font-semibold uppercase text-brand-800';
-const todayBadge = <span className={badgeClass}>Today</span>;
-const badgeRoom = (
-  <span aria-hidden="true" className={`invisible ${badgeClass}`}>
+/** Shown on today's row only: beside the day it keeps its room on every row, after the hours it takes none. */
+const badge = (hidden: 'invisible' | 'hidden') => (
+  <span data-today-badge="" aria-hidden="true" className={`${hidden} group-data-[today]:inline ${badgeClass} group-data-[today]:visible`}>
     Today
   </span>
 );
@@ -54,11 +52,10 @@ type Props = { headingId: string; density?: keyof typeof densities };
 
 /**
  * The office hours exactly as the spec states them, labelled by the heading `headingId`. Today's row
- * is marked only in the browser, after hydration: the server cannot know the visitor's day without
- * making the HTML differ per request.
+ * is marked only in the browser (enhance/office-hours.ts sets `data-today`): the server cannot know the
+ * visitor's day without making the HTML differ per request.
  */
 export function OfficeHours({ headingId, density = 'roomy' }: Props) {
-  const today = useHydrated() ? weekdayIndexIn(new Date()) : null;
   const style = densities[density];
 
   return (
@@ -71,29 +68,27 @@ export function OfficeHours({ headingId, density = 'roomy' }: Props) {
           </tr>
         </thead>
         <tbody>
-          {officeHours.map((row) => {
-            const isToday = row.dayIndex === today;
-            return (
-              <tr
-                key={row.day}
-                aria-current={isToday ? 'date' : undefined}
-                data-today={isToday || undefined}
-                className={`${style.row} ${stackedWhenNarrow} ${isToday ? 'bg-brand-700 text-white @max-[20rem]:rounded-lg' : ''}`}
+          {officeHours.map((row) => (
+            <tr
+              key={row.day}
+              data-weekday={row.dayIndex}
+              className={`group ${style.row} ${stackedWhenNarrow} data-[today]:bg-brand-700 data-[today]:text-white @max-[20rem]:data-[today]:rounded-lg`}
+            >
+              <th
+                scope="row"
+                className={`${style.day} ${stackedWhenNarrow} text-brand-900 group-data-[today]:rounded-l-lg group-data-[today]:text-white`}
               >
-                <th
-                  scope="row"
-                  className={`${style.day} ${stackedWhenNarrow} ${isToday ? 'rounded-l-lg' : 'text-brand-900'}`}
-                >
-                  {row.day}
-                  {style.badgeAfter === 'day' && (isToday ? todayBadge : badgeRoom)}
-                </th>
-                <td className={`${style.hours} ${stackedWhenNarrow} ${isToday ? 'rounded-r-lg' : 'text-muted'}`}>
-                  <HoursText text={row.hours} />
-                  {isToday && style.badgeAfter === 'hours' && todayBadge}
-                </td>
-              </tr>
-            );
-          })}
+                {row.day}
+                {style.badgeAfter === 'day' && badge('invisible')}
+              </th>
+              <td
+                className={`${style.hours} ${stackedWhenNarrow} text-muted group-data-[today]:rounded-r-lg group-data-[today]:text-white`}
+              >
+                <HoursText text={row.hours} />
+                {style.badgeAfter === 'hours' && badge('hidden')}
+              </td>
+            </tr>
+          ))}
         </tbody>
       </table>
     </div>

@@ -1,19 +1,17 @@
-import { useId } from 'react';
 import { contactPageFields, contactPageLimits } from '../../../shared/schemas/fields.js';
 import { notify } from '../../lib/notify.js';
 import type { ApiResult } from '../../lib/api.js';
 import { FormField } from './FormField.js';
 import { FormShell } from './FormShell.js';
-import { useFormResult } from './form-result.js';
-import { formPosts } from '../../../shared/schemas/form-posts.js';
+import { Toaster } from '../ui/Toaster.js';
+import { formPosts, type FormResult } from '../../../shared/schemas/form-posts.js';
 import { useValidatedForm } from './useValidatedForm.js';
 import { loadContactPageSchema } from './schemas.js';
 import { toasts } from './messages.js';
 
-/** The contact page's form: first and last name, e-mail, phone, subject and message. */
-export function ContactPageForm() {
-  const id = useId();
-  const answered = useFormResult('contact-page');
+/** The contact page's form, an island: first and last name, e-mail, phone, subject and message; and its toasts. */
+export function ContactPageForm({ answered }: { answered?: FormResult }) {
+  const id = 'contact-form';
   const form = useValidatedForm(loadContactPageSchema, contactPageFields, answered);
 
   function onResult(result: ApiResult) {
@@ -27,42 +25,52 @@ export function ContactPageForm() {
   }
 
   return (
-    <FormShell
-      formId="contact-page"
-      id={formPosts['contact-page'].anchor}
-      label="Contact form"
-      answered={answered}
-      alertTitle={toasts.contactPage.failure.title}
-      form={form}
-      onResult={onResult}
-    >
-      <FormField
-        {...form.field('firstName')}
-        id={`${id}-first`}
-        label="First Name"
-        required
-        autoComplete="given-name"
-      />
-      <FormField {...form.field('lastName')} id={`${id}-last`} label="Last Name" autoComplete="family-name" />
-      <FormField {...form.field('email')} id={`${id}-email`} label="Email" type="email" required autoComplete="email" />
-      <FormField
-        {...form.field('phone')}
-        id={`${id}-phone`}
-        label="Phone"
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
-      />
-      <FormField {...form.field('subject')} id={`${id}-subject`} label="Subject" className="sm:col-span-2" />
-      <FormField
-        {...form.field('message')}
-        id={`${id}-message`}
-        label="Message"
-        required
-        rows={6}
-        className="sm:col-span-2"
-        hint={`${form.values.message.trim().length} of ${contactPageLimits.message} characters`}
-      />
-    </FormShell>
+    <>
+      <FormShell
+        formId="contact-page"
+        id={formPosts['contact-page'].anchor}
+        label="Contact form"
+        answered={answered}
+        alertTitle={toasts.contactPage.failure.title}
+        form={form}
+        onResult={onResult}
+      >
+        <FormField
+          {...form.field('firstName')}
+          id={`${id}-first`}
+          label="First Name"
+          required
+          autoComplete="given-name"
+        />
+        <FormField {...form.field('lastName')} id={`${id}-last`} label="Last Name" autoComplete="family-name" />
+        <FormField
+          {...form.field('email')}
+          id={`${id}-email`}
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+        />
+        <FormField
+          {...form.field('phone')}
+          id={`${id}-phone`}
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+        />
+        <FormField {...form.field('subject')} id={`${id}-subject`} label="Subject" className="sm:col-span-2" />
+        <FormField
+          {...form.field('message')}
+          id={`${id}-message`}
+          label="Message"
+          required
+          rows={6}
+          className="sm:col-span-2"
+          hint={`${form.values.message.trim().length} of ${contactPageLimits.message} characters`}
+        />
+      </FormShell>
+      <Toaster />
+    </>
   );
 }

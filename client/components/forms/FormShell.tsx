@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import CircleAlert from 'lucide-react/icons/circle-alert';
 import { formPosts, type FormId, type FormResult } from '../../../shared/schemas/form-posts.js';
 import type { ApiResult } from '../../lib/api.js';
@@ -44,7 +44,6 @@ export function FormShell<T extends Record<string, string>>({
   onResult,
   children,
 }: Props<T>) {
-  const honeypotId = useId();
   const [sending, setSending] = useState(false);
   const post = formPosts[formId];
 
@@ -91,7 +90,7 @@ export function FormShell<T extends Record<string, string>>({
         </div>
       )}
       {children}
-      <Honeypot id={`${honeypotId}-website`} {...form.honeypot} />
+      <Honeypot id={`${formId}-website`} {...form.honeypot} />
       <div className="sm:col-span-2">
         <SubmitButton sending={sending} className="w-full sm:w-auto" />
       </div>

@@ -1,10 +1,9 @@
-import { useId } from 'react';
 import { homeContactFields } from '../../../shared/schemas/fields.js';
 import { notify } from '../../lib/notify.js';
 import type { ApiResult } from '../../lib/api.js';
 import { FormField } from './FormField.js';
 import { FormShell } from './FormShell.js';
-import { useFormResult } from './form-result.js';
+import type { FormResult } from '../../../shared/schemas/form-posts.js';
 import { useValidatedForm } from './useValidatedForm.js';
 import { loadHomeContactSchema } from './schemas.js';
 import { toasts } from './messages.js';
@@ -14,9 +13,8 @@ import { toasts } from './messages.js';
  * hands it on as a lead and as a message). On success it resets and tells the section to return to its
  * call-to-action card.
  */
-export function HomeContactForm({ onSent }: { onSent(): void }) {
-  const id = useId();
-  const answered = useFormResult('home');
+export function HomeContactForm({ answered, onSent }: { answered?: FormResult; onSent(): void }) {
+  const id = 'home-form';
   const form = useValidatedForm(loadHomeContactSchema, homeContactFields, answered);
 
   function onResult(result: ApiResult) {

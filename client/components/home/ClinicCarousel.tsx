@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useState, type CSSProperties } from 'react';
+import { useEffect, useReducer, useRef, useState, type CSSProperties } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { clinicPhotos, type ClinicPhoto } from '../../texts/home/clinicPhotos.js';
 import {
@@ -7,10 +7,12 @@ import {
   CAROUSEL_AUTO_ADVANCE_MS,
   CAROUSEL_TRANSITION_MS,
   initialCarousel,
+  photoAtScroll,
   showArrows,
   visibleCount,
 } from '../../lib/carousel.js';
 import { useAutoRotation } from '../../lib/useAutoRotation.js';
+import { useHydrated } from '../../lib/useHydrated.js';
 import { ContentImage } from '../common/ContentImage.js';
 import { PauseButton, SliderDots } from './SliderControls.js';
 
@@ -18,15 +20,27 @@ import { PauseButton, SliderDots } from './SliderControls.js';
 const TRAILING_CLONES = 3;
 
 /**
- * The clinic photo carousel. Slide widths and the number of photos in view come from CSS
+ * The clinic photo carousel, an island. Slide widths and the number of photos in view come from CSS
  * breakpoints (640 and 1024 px, the same as visibleCount), so the server and the first render agree;
- * the width read in an effect only decides whether arrows are needed.
+ * the width read in an effect only decides whether arrows are needed. Until it is live (and with no
+ * script) the photos are a row that scrolls and snaps, each reachable by touch, trackpad and keyboard;
+ * the controls appear once it is live, starting at the photo the row was scrolled to.
  */
 export function ClinicCarousel({ photos = clinicPhotos }: { photos?: readonly ClinicPhoto[] }) {
   const count = photos.length;
   const [state, dispatch] = useReducer(carouselReducer, count, initialCarousel);
   const [visible, setVisible] = useState(1);
   const rotation = useAutoRotation(() => dispatch({ type: 'next' }), CAROUSEL_AUTO_ADVANCE_MS);
+  const live = useHydrated();
+  const row = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const box = row.current;
+    if (!live || !box || box.scrollLeft === 0) return;
+    const photo = photoAtScroll(box.scrollLeft, box.scrollWidth, count);
+    box.scrollLeft = 0;
+    dispatch({ type: 'goTo', photo });
+  }, [live, count]);
 
   useEffect(() => {
     const update = () => setVisible(visibleCount(window.innerWidth));
@@ -53,7 +67,13 @@ export function ClinicCarousel({ photos = clinicPhotos }: { photos?: readonly Cl
   return (
     <div role="region" aria-roledescription="carousel" aria-label="Photos of our clinic" {...rotation.handlers}>
       <div className="relative">
-        <div className="-mx-2 overflow-hidden">
+        {/* Before it is live: a native scroller, focusable so the keyboard can scroll it. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+        <div
+          ref={row}
+          tabIndex={live ? undefined : 0}
+          className={`-mx-2 ${live ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto'}`}
+        >
           <div
             aria-live={rotation.rotating ? 'off' : 'polite'}
             data-carousel-track=""
@@ -63,9 +83,9 @@ export function ClinicCarousel({ photos = clinicPhotos }: { photos?: readonly Cl
             onTransitionEnd={(e) => {
               if (e.target === e.currentTarget && e.propertyName === 'transform') dispatch({ type: 'transitionEnd' });
             }}
-            className={`flex [--visible:1] [transform:translateX(calc(var(--index)*-100%/var(--visible)))] sm:[--visible:2] lg:[--visible:3] ${
-              state.transitioning ? 'transition-transform duration-500 ease-in-out' : ''
-            }`}
+            className={`flex [--visible:1] sm:[--visible:2] lg:[--visible:3] ${
+              live ? '[transform:translateX(calc(var(--index)*-100%/var(--visible)))]' : ''
+            } ${state.transitioning ? 'transition-transform duration-500 ease-in-out' : ''}`}
           >
             {slides.map((photo, slot) => {
               const clone = slot === 0 || slot > count;
@@ -78,7 +98,7 @@ export function ClinicCarousel({ photos = clinicPhotos }: { photos?: readonly Cl
                   aria-hidden={clone ? true : undefined}
                   inert={clone ? true : undefined}
                   data-slide={clone ? 'clone' : slot}
-                  className="w-full shrink-0 px-2 sm:w-1/2 lg:w-1/3"
+                  className={`w-full shrink-0 snap-start px-2 sm:w-1/2 lg:w-1/3 ${clone && !live ? 'hidden' : ''}`}
                 >
                   <figure className="h-full overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)]">
                     <ContentImage
@@ -96,7 +116,7 @@ export function ClinicCarousel({ photos = clinicPhotos }: { photos?: readonly Cl
             })}
           </div>
         </div>
-        {showArrows(count, visible) && (
+        {live && showArrows(count, visible) && (
           <>
             <ArrowButton direction="prev" onClick={() => dispatch({ type: 'prev' })} />
             <ArrowButton direction="next" onClick={() => dispatch({ type: 'next' })} />
@@ -104,7 +124,9 @@ export function ClinicCarousel({ photos = clinicPhotos }: { photos?: readonly Cl
         )}
       </div>
 
-      <div className="mt-6 flex flex-wrap items-center justify-center gap-x-4 gap-y-2">
+      <div
+        className={`mt-6 flex flex-wrap items-center justify-center gap-x-4 gap-y-2 ${live ? '' : 'invisible'}`}
+      >
         <SliderDots
           label="Choose a photo"
           names={photos.map((photo, i) => `Show photo ${i + 1}: ${photo.title}`)}

@@ -1,6 +1,7 @@
 import { PageSection } from '../common/PageSection.js';
 import { SectionMoreLink } from './SectionMoreLink.js';
 import { ClinicCarousel } from './ClinicCarousel.js';
+import { Island } from '../../islands/Island.js';
 import { homeSections } from '../../texts/home/sections.js';
 
 export function ClinicSection() {
@@ -13,7 +14,7 @@ export function ClinicSection() {
       title={homeSections.clinic.title}
       intro="A bright, calm space designed to help you relax from the moment you walk in."
     >
-      <ClinicCarousel />
+      <Island name="clinic-carousel" component={ClinicCarousel} />
       <SectionMoreLink to="/about" variant="secondary">
         {homeSections.clinic.more}
       </SectionMoreLink>

@@ -1,25 +1,16 @@
-import { useState } from 'react';
 import { preload } from 'react-dom';
 import { Pause, Play } from 'lucide-react';
 import { heroPoster } from '../../texts/home/heroBadges.js';
 import { useSite } from '../../site-context.js';
-import { useMotionAllowed } from '../../lib/useMotionAllowed.js';
-import { useWindowLoaded } from '../../lib/useWindowLoaded.js';
 
 /**
  * The hero's poster and background video. The poster is in the server HTML (preloaded, sized, high
  * priority: it is the largest paint); the video frame is only added after the window's load event,
- * never when the visitor prefers reduced motion, and the visible button removes it again.
+ * never when the visitor prefers reduced motion, and the visible button removes it again
+ * (enhance/hero-video.ts).
  */
 export function HeroBackground() {
   const { embeds } = useSite();
-  const loaded = useWindowLoaded();
-  const motionAllowed = useMotionAllowed();
-  const [paused, setPaused] = useState(false);
-  const [frameReady, setFrameReady] = useState(false);
-  const canPlay = loaded && motionAllowed;
-  const playing = canPlay && !paused;
-
   preload(heroPoster.src, {
     as: 'image',
     fetchPriority: 'high',
@@ -39,9 +30,13 @@ export function HeroBackground() {
         fetchPriority="high"
         className="absolute inset-0 -z-20 size-full object-cover"
       />
-      {playing && (
-        // A size container, so the 16:9 frame can cover the hero whatever its shape.
-        <div className="pointer-events-none absolute inset-0 -z-20 overflow-hidden [container-type:size]">
+      {/* Inert until the site's script adds it (enhance/hero-video.ts): a template's frame loads nothing. */}
+      <template data-hero-video="">
+        {/* A size container, so the 16:9 frame can cover the hero whatever its shape. */}
+        <div
+          data-hero-video-holder=""
+          className="pointer-events-none absolute inset-0 -z-20 overflow-hidden [container-type:size]"
+        >
           <iframe
             src={embeds.heroVideoUrl}
             title="Background video: a look inside our clinic"
@@ -49,29 +44,25 @@ export function HeroBackground() {
             allow="autoplay; fullscreen; picture-in-picture"
             referrerPolicy="strict-origin-when-cross-origin"
             data-hero-video=""
-            onLoad={() => setFrameReady(true)}
-            className={`absolute left-1/2 top-1/2 h-[max(100cqh,56.25cqw)] w-[max(100cqw,177.78cqh)] -translate-x-1/2 -translate-y-1/2 border-0 transition-opacity duration-700 ${frameReady ? 'opacity-100' : 'opacity-0'}`}
+            className="absolute left-1/2 top-1/2 h-[max(100cqh,56.25cqw)] w-[max(100cqw,177.78cqh)] -translate-x-1/2 -translate-y-1/2 border-0 opacity-0 transition-opacity duration-700"
           />
         </div>
-      )}
+        <button
+          type="button"
+          data-pause="Pause background video"
+          data-play="Play background video"
+          className="absolute bottom-4 right-4 z-10 inline-flex min-h-10 items-center gap-2 rounded-full bg-brand-900/80 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/40 backdrop-blur hover:bg-brand-900 forced-colors:border-2"
+        >
+          <Pause aria-hidden="true" className="size-4" />
+          <Play aria-hidden="true" className="hidden size-4" />
+          <span>Pause background video</span>
+        </button>
+      </template>
       {/* Keeps the white text readable over any picture. */}
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-900/90 via-brand-900/75 to-brand-900/30"
       />
-      {canPlay && (
-        <button
-          type="button"
-          onClick={() => {
-            setFrameReady(false);
-            setPaused((p) => !p);
-          }}
-          className="absolute bottom-4 right-4 z-10 inline-flex min-h-10 items-center gap-2 rounded-full bg-brand-900/80 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/40 backdrop-blur hover:bg-brand-900 forced-colors:border-2"
-        >
-          {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
-          {paused ? 'Play background video' : 'Pause background video'}
-        </button>
-      )}
     </>
   );
 }

@@ -1,13 +1,9 @@
 import type { ImageAsset } from '../../texts/images.js';
 import { journeySteps, type JourneyStep, type JourneyStepId } from '../../texts/home/journeySteps.js';
-import { useRevealOnce } from '../../lib/useRevealOnce.js';
 import { ScheduleButton } from '../booking/ScheduleButton.js';
 import { PageSection } from '../common/PageSection.js';
 import { ContentImage } from '../common/ContentImage.js';
 import { homeSections } from '../../texts/home/sections.js';
-
-/** A step animates in once 30% of it is in view. */
-export const JOURNEY_THRESHOLD = 0.3;
 
 type Props = {
   /** Replacement pictures by step id (for example freshly generated ones); the rest keep their default. */
@@ -45,14 +41,13 @@ export function JourneyTimeline({ imageOverrides = {} }: Props) {
 }
 
 function JourneyStepItem({ step, image }: { step: JourneyStep; image: ImageAsset }) {
-  const { ref, state } = useRevealOnce<HTMLLIElement>(JOURNEY_THRESHOLD);
   const Icon = step.icon;
   const textFirst = step.side === 'left';
   return (
     <li
-      ref={ref}
       data-journey-step={step.id}
-      data-reveal={state}
+      // Animates in as it scrolls into view (enhance/reveal.ts), where motion is allowed.
+      data-reveal="static"
       className="relative grid gap-6 pl-16 data-[reveal=hidden]:translate-y-8 data-[reveal=hidden]:opacity-0 data-[reveal=shown]:transition data-[reveal=shown]:duration-700 data-[reveal=shown]:ease-out lg:grid-cols-2 lg:items-center lg:gap-24 lg:pl-0"
     >
       <span className="absolute left-6 top-0 inline-flex size-12 -translate-x-1/2 items-center justify-center rounded-full bg-brand-700 text-white ring-8 ring-white lg:left-1/2 lg:top-1/2 lg:-translate-y-1/2">

@@ -6,14 +6,20 @@ const STAR =
 /** One star and a tenth of one as the gap. */
 const STEP = 26.4;
 
-type Props = { rating?: number; /** Height and colour of the row, e.g. "h-5 text-star". */ className?: string };
+type Props = {
+  rating?: number;
+  /** Height and colour of the row, e.g. "h-5 text-star". */ className?: string;
+  /** The drawn star's element id; inside an island, give one (React's ids differ between its root and the page's). */
+  id?: string;
+};
 
 /**
  * A row of five stars, read out once as "5 out of 5 stars". One SVG draws the star once and repeats it
  * with <use>: the home page shows a row per review (and per carousel copy), and this keeps its HTML and DOM small.
  */
-export function Stars({ rating = 5, className = 'h-5 text-star' }: Props) {
-  const id = useId();
+export function Stars({ rating = 5, className = 'h-5 text-star', id: givenId }: Props) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const dim = (i: number) => (i < rating ? undefined : 0.3);
   return (
     <svg

@@ -8,14 +8,17 @@ import {
   testimonialScrollLeft,
 } from '../../lib/testimonial-slider.js';
 import { useAutoRotation } from '../../lib/useAutoRotation.js';
+import { useHydrated } from '../../lib/useHydrated.js';
 import { PageSection } from '../common/PageSection.js';
 import { PauseButton, SliderDots } from './SliderControls.js';
 import { Stars } from './Stars.js';
 import { homeSections } from '../../texts/home/sections.js';
 
 /**
- * Reviews slide by one card (384 px: a 352 px card and a 32 px gap) every 4 s over a doubled list.
- * Below 384 px the card takes the row's width.
+ * The reviews, an island. They slide by one card (384 px: a 352 px card and a 32 px gap) every 4 s over a
+ * doubled list; below 384 px the card takes the row's width. Until it is live (and with no script) the
+ * reviews are a row that scrolls and snaps; the controls appear once it is live, at the review the row
+ * was scrolled to.
  */
 export function Testimonials() {
   const count = testimonials.length;
@@ -23,17 +26,26 @@ export function Testimonials() {
   const rotation = useAutoRotation(() => setIndex((i) => advanceTestimonial(i, count)), TESTIMONIAL_AUTO_ADVANCE_MS);
   const scroller = useRef<HTMLDivElement>(null);
   const smooth = rotation.motionAllowed;
+  const live = useHydrated();
+  // The step is what the cards measure: 384 px, or less where a card shrinks to a narrow screen.
+  const step = (row: HTMLElement) =>
+    (row.children[1] as HTMLElement).offsetLeft - (row.children[0] as HTMLElement).offsetLeft;
 
   useEffect(() => {
     const row = scroller.current;
-    if (!row) return;
-    // The step is what the cards measure: 384 px, or less where a card shrinks to a narrow screen.
-    const step = () => (row.children[1] as HTMLElement).offsetLeft - (row.children[0] as HTMLElement).offsetLeft;
-    row.scrollTo({ left: testimonialScrollLeft(index, step()), behavior: smooth ? 'smooth' : 'auto' });
-    const realign = () => row.scrollTo({ left: testimonialScrollLeft(index, step()) });
+    // Live: it starts at the review the visitor scrolled to.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (live && row && row.scrollLeft > 0) setIndex(Math.min(count - 1, Math.round(row.scrollLeft / step(row))));
+  }, [live, count]);
+
+  useEffect(() => {
+    const row = scroller.current;
+    if (!row || !live) return;
+    row.scrollTo({ left: testimonialScrollLeft(index, step(row)), behavior: smooth ? 'smooth' : 'auto' });
+    const realign = () => row.scrollTo({ left: testimonialScrollLeft(index, step(row)) });
     window.addEventListener('resize', realign);
     return () => window.removeEventListener('resize', realign);
-  }, [index, smooth]);
+  }, [index, smooth, live]);
 
   return (
     <PageSection
@@ -45,7 +57,7 @@ export function Testimonials() {
       intro={
         <span className="inline-flex flex-wrap items-center justify-center gap-x-3 gap-y-1">
           <span className="font-display text-4xl font-semibold text-brand-900">{averageRating(testimonials)}</span>
-          <Stars className="h-6 text-star" />
+          <Stars className="h-6 text-star" id="reviews-average-stars" />
           <span>Based on {count} reviews</span>
         </span>
       }
@@ -55,8 +67,13 @@ export function Testimonials() {
           ref={scroller}
           role="region"
           aria-label="Patient reviews"
+          // Before it is live: a native scroller, focusable so the keyboard can scroll it.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={live ? undefined : 0}
           data-testimonial-index={index}
-          className="-mx-4 flex gap-8 overflow-hidden px-4 py-2 sm:mx-0 sm:px-0 sm:[mask-image:linear-gradient(to_right,#000_80%,transparent)]"
+          className={`-mx-4 flex gap-8 px-4 py-2 sm:mx-0 sm:px-0 sm:[mask-image:linear-gradient(to_right,#000_80%,transparent)] ${
+            live ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto'
+          }`}
         >
           {/* Doubled, so the row never runs out of cards; the copies are hidden from assistive tech. */}
           {[...testimonials, ...testimonials].map((review, slot) => (
@@ -64,10 +81,10 @@ export function Testimonials() {
               key={slot}
               data-slide={slot}
               aria-hidden={slot >= count ? true : undefined}
-              className="flex w-[min(352px,100%)] shrink-0 flex-col rounded-[var(--radius-card)] border border-brand-100 bg-sand-50 p-6 shadow-[var(--shadow-card)]"
+              className={`${slot >= count && !live ? 'hidden' : 'flex'} w-[min(352px,100%)] shrink-0 snap-start flex-col rounded-[var(--radius-card)] border border-brand-100 bg-sand-50 p-6 shadow-[var(--shadow-card)]`}
             >
               <div className="flex items-center justify-between">
-                <Stars rating={review.rating} />
+                <Stars rating={review.rating} id={`review-stars-${slot}`} />
                 <Quote aria-hidden="true" className="size-7 text-brand-200" />
               </div>
               <blockquote className="mt-4 flex-1 text-ink">
@@ -88,7 +105,9 @@ export function Testimonials() {
           ))}
         </div>
 
-        <div className="mt-8 flex flex-wrap items-center justify-center gap-x-4 gap-y-2">
+        <div
+          className={`mt-8 flex flex-wrap items-center justify-center gap-x-4 gap-y-2 ${live ? '' : 'invisible'}`}
+        >
           <SliderDots
             label="Choose a review"
             names={testimonials.map((review, i) => `Show review ${i + 1}: ${review.name}`)}

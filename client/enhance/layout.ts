@@ -1,0 +1,31 @@
+import { BOOKING_DIALOG_ID } from '../components/booking/booking-ids.js';
+import { MOBILE_MENU_ID } from '../components/layout/mobile-menu-id.js';
+import { enhanceModal } from '../lib/enhance-modal.js';
+import { holdFrameUntilLoaded } from '../lib/hold-frame-until-loaded.js';
+
+/**
+ * What every page's layout gets from script, on the server's markup: the booking dialog becomes modal, the
+ * Services dropdown takes its keys (enhance/services-menu.ts), and the mobile menu closes on a choice (so
+ * Back, restored from the back/forward cache, never shows it still open).
+ */
+export function enhanceLayout() {
+  const dialog = document.getElementById(BOOKING_DIALOG_ID);
+  if (dialog instanceof HTMLDialogElement) {
+    enhanceModal(dialog);
+    const box = dialog.querySelector<HTMLElement>('[data-booking-frame]');
+    if (box) holdFrameUntilLoaded(box);
+  }
+  // Until its code is in, CSS opens the dropdown on hover and focus: it loads once a pointer or focus nears it.
+  const services = document.querySelector<HTMLElement>('[data-services-menu]');
+  const loadMenu = () => {
+    for (const type of intents) services?.removeEventListener(type, loadMenu);
+    void import('./services-menu.js').then((m) => services && m.enhanceServicesMenu(services));
+  };
+  const intents = ['pointerover', 'focusin', 'touchstart'] as const;
+  for (const type of intents) services?.addEventListener(type, loadMenu, { passive: true });
+  const menu = document.getElementById(MOBILE_MENU_ID);
+  menu?.addEventListener('click', (event) => {
+    if ((event.target as Element).closest(`a[href], [popovertarget="${BOOKING_DIALOG_ID}"]`) && menu.matches(':popover-open'))
+      menu.hidePopover();
+  });
+}
