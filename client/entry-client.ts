@@ -1,7 +1,7 @@
 import { afterFrame, afterPageLoad } from './lib/after-page-load.js';
 import { startDeferredFrames } from './lib/deferred-frames.js';
 import { enhanceLayout } from './enhance/layout.js';
-import { ISLAND_ATTRIBUTE } from './islands/registry.js';
+import { ISLAND_ATTRIBUTE } from './islands/attribute.js';
 import { INLINE_CSS_ID, SITE_SCRIPT_ID } from '../shared/site.js';
 
 /**

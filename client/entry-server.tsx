@@ -11,6 +11,7 @@ import type { DataSources, PageRoute } from './routing/types.js';
 import type { PageAssets, SiteAssets, SiteSettings } from '../shared/site.js';
 import type { BlogDataAccess } from '../shared/blog.js';
 import type { FormResult } from '../shared/schemas/form-posts.js';
+import { SPECULATION_RULES_PATH } from '../shared/speculation-rules.js';
 
 export type { PageRoute };
 
@@ -71,7 +72,10 @@ export async function preparePage(request: Request, options: PrepareOptions): Pr
     status,
     route: { id: route.id, path: route.path },
     contentKey: `${status} ${address}${formKey} ${JSON.stringify(data ?? null)}`,
-    headers: route.indexable === false ? { 'X-Robots-Tag': 'noindex' } : {},
+    headers: {
+      'Speculation-Rules': `"${SPECULATION_RULES_PATH}"`,
+      ...(route.indexable === false ? { 'X-Robots-Tag': 'noindex' } : {}),
+    },
     render: (callbacks) =>
       renderToPipeableStream(
         <App site={options.site} assets={assets} inlineStyles={inlineStyles}>

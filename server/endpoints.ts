@@ -1,3 +1,5 @@
+import { SPECULATION_RULES_PATH } from '../shared/speculation-rules.js';
+
 /**
  * The addresses Express answers with something other than a page or a static file. The routers
  * register these, and the answer to unknown paths (pages/unknown-paths.ts) reads them to know that
@@ -10,6 +12,7 @@ export const endpoints = {
   robots: '/robots.txt',
   sitemap: '/sitemap.xml',
   feed: '/rss.xml',
+  speculationRules: SPECULATION_RULES_PATH,
 } as const;
 
 /** Everything under it is the JSON API's (its own 404 included). */

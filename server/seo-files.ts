@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { Router } from 'express';
 import { precompress, sendPrecompressed, type Precompressed } from './pages/precompressed.js';
 import { endpoints } from './endpoints.js';
+import { SPECULATION_RULES } from '../shared/speculation-rules.js';
 
 export type SitemapEntry = { path: string; lastmod?: string };
 
@@ -47,6 +48,10 @@ export function seoFiles({
 }) {
   const router = Router();
   const robots = robotsTxt(siteUrl);
+  // Every page's Speculation-Rules header points here; Chromium reads the rules only with this type.
+  router.get(endpoints.speculationRules, (_req, res) => {
+    res.type('application/speculationrules+json').set('Cache-Control', 'public, max-age=3600').send(SPECULATION_RULES);
+  });
   router.get(endpoints.robots, (_req, res) => {
     res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(robots);
   });

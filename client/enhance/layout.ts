@@ -25,7 +25,10 @@ export function enhanceLayout() {
   for (const type of intents) services?.addEventListener(type, loadMenu, { passive: true });
   const menu = document.getElementById(MOBILE_MENU_ID);
   menu?.addEventListener('click', (event) => {
-    if ((event.target as Element).closest(`a[href], [popovertarget="${BOOKING_DIALOG_ID}"]`) && menu.matches(':popover-open'))
+    if (
+      (event.target as Element).closest(`a[href], [popovertarget="${BOOKING_DIALOG_ID}"]`) &&
+      menu.matches(':popover-open')
+    )
       menu.hidePopover();
   });
 }

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { ISLAND_ATTRIBUTE, type HydrateWhen, type IslandName, type IslandProps } from './registry.js';
+import { ISLAND_ATTRIBUTE } from './attribute.js';
+import type { HydrateWhen, IslandName, IslandProps } from './registry.js';
 
 type Props<Name extends IslandName> = {
   name: Name;

@@ -1,4 +1,3 @@
-
 /**
  * The site's islands: the parts of a page that move, each hydrated on its own in the browser. Everything
  * else is server HTML that never hydrates. The server renders an island with its component (Island.tsx);
@@ -14,7 +13,9 @@ export const islandLoaders = {
 export type IslandName = keyof typeof islandLoaders;
 
 /** The props an island's component takes: serialised as JSON beside it, so plain data only. */
-export type IslandProps<Name extends IslandName> = IslandComponentProps<Awaited<ReturnType<(typeof islandLoaders)[Name]>>>;
+export type IslandProps<Name extends IslandName> = IslandComponentProps<
+  Awaited<ReturnType<(typeof islandLoaders)[Name]>>
+>;
 type IslandComponentProps<Component> = Component extends (props: infer Props) => unknown ? Props : never;
 
 /**
@@ -23,5 +24,3 @@ type IslandComponentProps<Component> = Component extends (props: infer Props) =>
  * load on a pointer, a touch or focus.
  */
 export type HydrateWhen = 'view' | 'touch';
-
-export const ISLAND_ATTRIBUTE = 'data-island';

@@ -1,5 +1,6 @@
 import { retryable } from '../lib/retryable.js';
-import { ISLAND_ATTRIBUTE, islandLoaders, type HydrateWhen, type IslandName } from './registry.js';
+import { ISLAND_ATTRIBUTE } from './attribute.js';
+import { islandLoaders, type HydrateWhen, type IslandName } from './registry.js';
 
 /** The element whose visibility and intents wake an island: the island has no box of its own. */
 const watchedBox = (island: HTMLElement) =>

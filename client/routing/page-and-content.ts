@@ -13,7 +13,10 @@ export function loadPageAndContent(route: PageRoute, site: SiteSettings): Promis
   let promise = pending.get(route.id);
   if (!promise) {
     const content = route.content?.(site);
-    promise = Promise.all([route.page(), content]).then(([module, value]) => ({ Page: module.default, content: value }));
+    promise = Promise.all([route.page(), content]).then(([module, value]) => ({
+      Page: module.default,
+      content: value,
+    }));
     pending.set(route.id, promise);
   }
   return promise;

@@ -238,7 +238,6 @@ describe('blog with Supabase: pages', () => {
     expect(res.text).not.toContain('<template');
     expect([...res.text.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!.match(/type="([^"]+)"/)?.[1])).toEqual([
       'application/ld+json',
-      'application/json',
       'module',
     ]);
     expect(body).not.toMatch(/<script(?! type="application\/ld\+json")/);

@@ -6,7 +6,6 @@ import request from 'supertest';
 import { buildTestApp } from '../helpers/app.js';
 import { rawGet } from '../helpers/raw-get.js';
 import { clientDistDir } from '../../server/paths.js';
-import { chunkPath } from '../helpers/chunks.js';
 import { allRoutes, fixedPages } from '../helpers/routes.js';
 
 const rawSize = (asset: string) => statSync(path.join(clientDistDir, 'assets', asset)).size;
@@ -100,36 +99,27 @@ describe('static assets and caching', () => {
     for (const name of singleClassRules) {
       expect(main![3]!.includes(`.${name}{`), name).toBe(pageClasses.has(name));
     }
-    const json = text.match(/<script id="__APP_DATA__" type="application\/json">([^<]*)<\/script>/)![1]!;
-    const payload = JSON.parse(json) as { assets: { styles: string[]; fonts: string[]; preloads: string[] } };
-    expect(payload.assets.styles).toEqual([`/assets/${cssFiles.find((f) => f.startsWith('styles-'))}`]);
+    const siteScript = text.match(/<script id="site-script"[^>]*>/)![0];
+    expect(siteScript).toContain(`data-styles="/assets/${cssFiles.find((f) => f.startsWith('styles-'))}"`);
     // The web fonts' files, each named by a face and preloaded from the head (in CORS mode, as fonts are fetched).
     const fontFiles = readdirSync(path.join(clientDistDir, 'assets')).filter((f) => f.endsWith('.woff2'));
     const fontUrls = fontFiles.map((f) => `/assets/${f}`).toSorted();
     expect(fontUrls.length).toBeGreaterThan(0);
-    expect(payload.assets.fonts.toSorted()).toEqual(fontUrls);
     for (const url of fontUrls) expect(fonts).toContain(`url(${url})`);
     const fontPreloads = [...head.matchAll(/<link rel="preload"[^>]*>/g)].map((m) => m[0]);
     expect(fontPreloads.toSorted()).toEqual(
       fontUrls.map((url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin=""/>`),
     );
     expect(head).not.toMatch(/<link rel="stylesheet"/);
-    // The one script the page names is the bootstrap, last in the body and at low priority; the others
-    // are asked for by it once the page has loaded, all at once, from the list in the page's JSON.
+    // The one script the page names is the site's, last in the body and at low priority; an island's
+    // code is asked for by it, only where the page has one and once it is needed.
     expect(text).not.toMatch(/<link rel="modulepreload"/);
     const scripts = [...text.matchAll(/<script\b[^>]*\bsrc=[^>]*>/g)].map((m) => m[0]);
     expect(scripts).toHaveLength(1);
-    expect(scripts[0]).toMatch(/^<script type="module" src="\/assets\/entry-client-[\w-]+\.js" fetchPriority="low">$/);
-    expect(text.trimEnd()).toMatch(
-      /<\/script><script type="module" src="[^"]+" fetchPriority="low"><\/script><\/body><\/html>$/,
+    expect(scripts[0]).toMatch(
+      /^<script id="site-script" type="module" src="\/assets\/entry-client-[\w-]+\.js" data-styles="[^"]+" fetchPriority="low">$/,
     );
-    const hrefs = payload.assets.preloads;
-    for (const chunk of [{ group: 'react' }, { group: 'shell' }, 'client/pages/ServicePage.tsx']) {
-      expect(hrefs, JSON.stringify(chunk)).toContain(chunkPath(chunk));
-    }
-    // Only the page's own chunks: nothing of another page's, and not the bootstrap again.
-    const others = ['HomePage', 'ContactPage', 'BlogPostPage'].map((page) => chunkPath(`client/pages/${page}.tsx`));
-    expect(hrefs.filter((href) => others.includes(href) || /entry-client-/.test(href))).toEqual([]);
+    expect(text.trimEnd()).toMatch(/<script id="site-script"[^>]*><\/script><\/body><\/html>$/);
   });
 
   it.each([

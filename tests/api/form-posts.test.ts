@@ -16,7 +16,8 @@ import { unsupportedMediaType } from '../../server/forms/post-body.js';
 import { contactPageLimits, contactPageMessages, homeContactMessages } from '../../shared/schemas/fields.js';
 import { formPosts, type FormId, type FormResult } from '../../shared/schemas/form-posts.js';
 import { HONEYPOT_FIELD } from '../../shared/schemas/mapping.js';
-import { HYDRATION_SCRIPT_ID, type HydrationPayload } from '../../shared/site.js';
+import { SITE_SCRIPT_ID } from '../../shared/site.js';
+import { formResultOf } from '../helpers/islands.js';
 import { buildTestApp, type LogLine } from '../helpers/app.js';
 import { startSupabaseStandIn, type StandIn } from '../../tools/supabase-standin.js';
 
@@ -99,15 +100,6 @@ const postJson = (app: ReturnType<typeof buildTestApp>['app'], form: FormId, bod
     .set('Accept', 'application/json')
     .send(body as object);
 
-/** The hydration payload a page carries (its FormResult among it). */
-function payloadOf(html: string): HydrationPayload {
-  const match = new RegExp(`<script id="${HYDRATION_SCRIPT_ID}" type="application/json">(.*?)</script>`, 's').exec(
-    html,
-  );
-  if (!match) throw new Error('no hydration payload in the page');
-  return JSON.parse(match[1]!) as HydrationPayload;
-}
-
 const submissionLines = (logs: LogLine[]) => logs.filter((l) => l.msg === 'form submission');
 
 const calls = () => standIn.functionCalls().map((call) => ({ fn: call.path.split('/').at(-1), body: call.body }));
@@ -164,10 +156,10 @@ describe.each(['home', 'contact-page'] as const)('POST %s form natively', (form)
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers.etag).toBeUndefined();
 
-    expect(payloadOf(res.text).form).toEqual({ form, values: typed, errors: expectedErrors } satisfies FormResult);
+    expect(formResultOf(res.text, form)).toEqual({ form, values: typed, errors: expectedErrors } satisfies FormResult);
     for (const message of Object.values(expectedErrors)) expect(res.text).toContain(escapeHtml(message));
     // The values are in the form's markup, escaped; never as markup of their own.
-    const markup = res.text.slice(0, res.text.indexOf(`<script id="${HYDRATION_SCRIPT_ID}"`));
+    const markup = res.text.slice(0, res.text.indexOf(`<script id="${SITE_SCRIPT_ID}"`));
     for (const value of Object.values(typed).filter((v) => v.trim())) expect(markup).toContain(escapeHtml(value));
     expect(res.text).not.toMatch(/<b>(Hi|Patel)<\/b>/);
     expect(calls()).toEqual([]);
@@ -175,14 +167,14 @@ describe.each(['home', 'contact-page'] as const)('POST %s form natively', (form)
     // One visitor's page: the next visitor's GET of the same address shows an empty form.
     const plain = await request(app).get(action);
     expect(plain.status).toBe(200);
-    expect(payloadOf(plain.text).form).toBeUndefined();
+    expect(formResultOf(plain.text, form)).toBeUndefined();
   });
 
   it('names every field of the form in its FormResult, empty when not sent', async () => {
     const { app } = await setup();
     const res = await postNative(app, form, '');
     expect(res.status).toBe(400);
-    const result = payloadOf(res.text).form!;
+    const result = formResultOf(res.text, form)!;
     expect(Object.keys(result.values)).toEqual([...fields]);
     expect(Object.values(result.values).every((value) => value === '')).toBe(true);
   });
@@ -193,7 +185,7 @@ describe.each(['home', 'contact-page'] as const)('POST %s form natively', (form)
     const body: [string, string][] = [first!, [first![0], 'Someone else'], ...rest];
     const res = await postNative(app, form, urlencoded(body));
     expect(res.status).toBe(400);
-    const result = payloadOf(res.text).form!;
+    const result = formResultOf(res.text, form)!;
     expect(Object.keys(result.errors)).toEqual([first![0]]);
     expect(result.values).toEqual(valid[form]);
     expect(calls()).toEqual([]);
@@ -223,7 +215,7 @@ describe.each(['home', 'contact-page'] as const)('POST %s form natively', (form)
     expect(res.headers['ratelimit-policy']).toMatch(new RegExp(`^"${endpoints[form]}"; q=1; w=600;`));
     const retryAfter = Number(res.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(590);
-    expect(payloadOf(res.text).form).toEqual({
+    expect(formResultOf(res.text, form)).toEqual({
       form,
       values: valid[form],
       errors: {},
@@ -251,7 +243,7 @@ describe.each(['home', 'contact-page'] as const)('POST %s form natively', (form)
     const crossSite = await postNative(app, form, urlencoded(valid[form])).set('Sec-Fetch-Site', 'cross-site');
     expect(crossSite.status).toBe(403);
     expect(crossSite.headers['cache-control']).toBe('no-store');
-    expect(payloadOf(crossSite.text).form).toEqual({
+    expect(formResultOf(crossSite.text, form)).toEqual({
       form,
       values: valid[form],
       errors: {},
@@ -261,7 +253,7 @@ describe.each(['home', 'contact-page'] as const)('POST %s form natively', (form)
     expect(sameSite.status).toBe(403);
     const foreignOrigin = await postNative(app, form, urlencoded(valid[form])).set('Origin', 'https://evil.example');
     expect(foreignOrigin.status).toBe(403);
-    expect(payloadOf(foreignOrigin.text).form!.alert).toBe(CROSS_SITE_MESSAGE);
+    expect(formResultOf(foreignOrigin.text, form)!.alert).toBe(CROSS_SITE_MESSAGE);
     const opaqueOrigin = await postNative(app, form, urlencoded(valid[form])).set('Origin', 'null');
     expect(opaqueOrigin.status).toBe(403);
     const json = await postJson(app, form, valid[form]).set('Origin', 'https://evil.example');
@@ -370,7 +362,7 @@ describe.each(['home', 'contact-page'] as const)('POST %s form natively', (form)
     expect(res.status).toBe(502);
     expect(res.headers['cache-control']).toBe('no-store');
     const { message } = submissionAnswers.rejected.body;
-    expect(payloadOf(res.text).form).toEqual({ form, values: valid[form], errors: {}, alert: message });
+    expect(formResultOf(res.text, form)).toEqual({ form, values: valid[form], errors: {}, alert: message });
     expect(res.text).toContain(escapeHtml(message));
     const json = await postJson(app, form, valid[form]);
     expect(json.status).toBe(502);

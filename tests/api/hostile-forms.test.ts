@@ -22,7 +22,7 @@ import { formPosts, type FormId, type FormResult } from '../../shared/schemas/fo
 import { contactPageSchema, homeContactSchema } from '../../shared/schemas/forms.js';
 import { contactPagePayload, DEFAULT_SOURCE, functionBody, homePayload } from '../../shared/schemas/mapping.js';
 import { contactPayloadLimits, contactPayloadSchema, leadPayloadSchema } from '../../shared/schemas/payloads.js';
-import { HYDRATION_SCRIPT_ID, type HydrationPayload } from '../../shared/site.js';
+import { anyFormResultOf } from '../helpers/islands.js';
 import { startSupabaseStandIn, type StandIn } from '../../tools/supabase-standin.js';
 import { buildTestApp } from '../helpers/app.js';
 
@@ -279,10 +279,9 @@ function parse(res: Answer): Document {
 
 /** The page's FormResult: what the server put back in the form. */
 function resultOf(res: Answer): FormResult {
-  const script = parse(res).getElementById(HYDRATION_SCRIPT_ID);
-  const payload = JSON.parse(script?.textContent ?? 'null') as HydrationPayload | null;
-  if (!payload?.form) throw new Error('no form result in the page');
-  return payload.form;
+  const result = anyFormResultOf(res.text);
+  if (!result) throw new Error('no form result in the page');
+  return result;
 }
 
 /**

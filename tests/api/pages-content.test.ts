@@ -197,7 +197,7 @@ describe('what the pages say, as served', () => {
     // badge's room, hidden from everyone, so marking today later moves nothing.
     const rows = [
       ...res.text.matchAll(
-        /<tr[^>]*><th scope="row"[^>]*>([^<]+)(<span aria-hidden="true" class="invisible [^"]*">Today<\/span>)<\/th><td[^>]*>(.*?)<\/td><\/tr>/g,
+        /<tr[^>]*><th scope="row"[^>]*>([^<]+)(<span data-today-badge="" aria-hidden="true" class="invisible [^"]*">Today<\/span>)<\/th><td[^>]*>(.*?)<\/td><\/tr>/g,
       ),
     ].map((m) => [m[1], m[3]!.replace(/<[^>]+>/g, '')]);
     expect(rows).toEqual(officeHours.map((d) => [d.day, d.hours]));

@@ -44,14 +44,13 @@ describe('pages', () => {
     expect(res.text).not.toContain('evil.example');
   });
 
-  it('emits no inline script: only the JSON data block and the bootstrap module', async () => {
+  it("emits no inline script: only the site's one module (islands carry their props in an attribute)", async () => {
     const res = await request(app).get('/').expect(200);
     const all = [...res.text.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!);
-    // Structured data (JSON-LD) is data, never executed, like the JSON block.
+    // Structured data (JSON-LD) is data, never executed.
     const scripts = all.filter((attrs) => attrs !== ' type="application/ld+json"');
-    expect(scripts).toHaveLength(2);
-    expect(scripts[0]).toContain('type="application/json"');
-    expect(scripts[1]).toMatch(/type="module" src="\/assets\/entry-client-[\w-]+\.js"/);
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(/type="module" src="\/assets\/entry-client-[\w-]+\.js"/);
   });
 
   it('keeps the HTML free of per-request values: two requests give identical bytes', async () => {

@@ -30,7 +30,11 @@ const stackedWhenNarrow = '@max-[20rem]:block @max-[20rem]:text-left';
 const badgeClass = 'ml-2 rounded-full bg-white px-2 py-0.5 text-xs font-semibold uppercase text-brand-800';
 /** Shown on today's row only: beside the day it keeps its room on every row, after the hours it takes none. */
 const badge = (hidden: 'invisible' | 'hidden') => (
-  <span data-today-badge="" aria-hidden="true" className={`${hidden} group-data-[today]:inline ${badgeClass} group-data-[today]:visible`}>
+  <span
+    data-today-badge=""
+    aria-hidden="true"
+    className={`${hidden} group-data-[today]:inline ${badgeClass} group-data-[today]:visible`}
+  >
     Today
   </span>
 );

@@ -68,7 +68,7 @@ export function ClinicCarousel({ photos = clinicPhotos }: { photos?: readonly Cl
     <div role="region" aria-roledescription="carousel" aria-label="Photos of our clinic" {...rotation.handlers}>
       <div className="relative">
         {/* Before it is live: a native scroller, focusable so the keyboard can scroll it. */}
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+        {}
         <div
           ref={row}
           tabIndex={live ? undefined : 0}
@@ -124,9 +124,7 @@ export function ClinicCarousel({ photos = clinicPhotos }: { photos?: readonly Cl
         )}
       </div>
 
-      <div
-        className={`mt-6 flex flex-wrap items-center justify-center gap-x-4 gap-y-2 ${live ? '' : 'invisible'}`}
-      >
+      <div className={`mt-6 flex flex-wrap items-center justify-center gap-x-4 gap-y-2 ${live ? '' : 'invisible'}`}>
         <SliderDots
           label="Choose a photo"
           names={photos.map((photo, i) => `Show photo ${i + 1}: ${photo.title}`)}

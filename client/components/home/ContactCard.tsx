@@ -49,40 +49,40 @@ export function ContactCard({ answered }: { answered?: FormResult }) {
 
   return (
     <>
-        <Card className="p-6 sm:p-8" data-contact-switch data-mode={mode} data-answered={answered ? true : undefined}>
-          <div id={CTA_ANCHOR} data-pane="cta">
-            <h3 className="text-2xl font-semibold">{`Your First Visit for $${clinic.special.price}`}</h3>
-            <p className="mt-3 text-muted">
-              {`Consultation, X-rays, adjustment and laser therapy: a $${clinic.special.regularValue}+ value, so you save $${clinic.special.savings}+. Cash only, with a detailed receipt for possible reimbursement.`}
-            </p>
-            <div className="mt-6 grid gap-3">
-              <ScheduleButton size="lg" icon className="w-full">
-                {homeSections.contact.schedule}
-              </ScheduleButton>
-              <a
-                ref={messageLink}
-                href={`#${FORM_ANCHOR}`}
-                className={buttonClasses({ variant: 'outline', size: 'lg', className: 'w-full' })}
-              >
-                <MessageSquare aria-hidden="true" className="size-5" />
-                {homeSections.contact.message}
-              </a>
-            </div>
-            <p className="mt-4 text-center text-sm text-muted">{`Prefer to talk? Call ${clinic.phone.display}.`}</p>
+      <Card className="p-6 sm:p-8" data-contact-switch data-mode={mode} data-answered={answered ? true : undefined}>
+        <div id={CTA_ANCHOR} data-pane="cta">
+          <h3 className="text-2xl font-semibold">{`Your First Visit for $${clinic.special.price}`}</h3>
+          <p className="mt-3 text-muted">
+            {`Consultation, X-rays, adjustment and laser therapy: a $${clinic.special.regularValue}+ value, so you save $${clinic.special.savings}+. Cash only, with a detailed receipt for possible reimbursement.`}
+          </p>
+          <div className="mt-6 grid gap-3">
+            <ScheduleButton size="lg" icon className="w-full">
+              {homeSections.contact.schedule}
+            </ScheduleButton>
+            <a
+              ref={messageLink}
+              href={`#${FORM_ANCHOR}`}
+              className={buttonClasses({ variant: 'outline', size: 'lg', className: 'w-full' })}
+            >
+              <MessageSquare aria-hidden="true" className="size-5" />
+              {homeSections.contact.message}
+            </a>
           </div>
-          <div id={FORM_ANCHOR} data-pane="form">
-            <div className="mb-6 flex items-center justify-between gap-4">
-              <h3 ref={formHeading} tabIndex={-1} className="text-2xl font-semibold outline-none">
-                {homeSections.contact.message}
-              </h3>
-              <a href={`#${CTA_ANCHOR}`} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
-                <ArrowLeft aria-hidden="true" className="size-4" />
-                Back
-              </a>
-            </div>
-            <HomeContactForm answered={answered} onSent={() => location.replace(`#${CTA_ANCHOR}`)} />
+          <p className="mt-4 text-center text-sm text-muted">{`Prefer to talk? Call ${clinic.phone.display}.`}</p>
+        </div>
+        <div id={FORM_ANCHOR} data-pane="form">
+          <div className="mb-6 flex items-center justify-between gap-4">
+            <h3 ref={formHeading} tabIndex={-1} className="text-2xl font-semibold outline-none">
+              {homeSections.contact.message}
+            </h3>
+            <a href={`#${CTA_ANCHOR}`} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              Back
+            </a>
           </div>
-        </Card>
+          <HomeContactForm answered={answered} onSent={() => location.replace(`#${CTA_ANCHOR}`)} />
+        </div>
+      </Card>
       <Toaster />
     </>
   );

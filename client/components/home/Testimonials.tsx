@@ -34,7 +34,7 @@ export function Testimonials() {
   useEffect(() => {
     const row = scroller.current;
     // Live: it starts at the review the visitor scrolled to.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
+
     if (live && row && row.scrollLeft > 0) setIndex(Math.min(count - 1, Math.round(row.scrollLeft / step(row))));
   }, [live, count]);
 
@@ -68,7 +68,7 @@ export function Testimonials() {
           role="region"
           aria-label="Patient reviews"
           // Before it is live: a native scroller, focusable so the keyboard can scroll it.
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+
           tabIndex={live ? undefined : 0}
           data-testimonial-index={index}
           className={`-mx-4 flex gap-8 px-4 py-2 sm:mx-0 sm:px-0 sm:[mask-image:linear-gradient(to_right,#000_80%,transparent)] ${
@@ -105,9 +105,7 @@ export function Testimonials() {
           ))}
         </div>
 
-        <div
-          className={`mt-8 flex flex-wrap items-center justify-center gap-x-4 gap-y-2 ${live ? '' : 'invisible'}`}
-        >
+        <div className={`mt-8 flex flex-wrap items-center justify-center gap-x-4 gap-y-2 ${live ? '' : 'invisible'}`}>
           <SliderDots
             label="Choose a review"
             names={testimonials.map((review, i) => `Show review ${i + 1}: ${review.name}`)}
