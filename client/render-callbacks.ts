@@ -9,8 +9,7 @@ export type RenderCallbacks = Pick<
  * React's callbacks for a render in which nothing suspends (a page's code and data load first), so the
  * whole page has rendered when the shell is ready: an error anywhere, inside a <Suspense> boundary too,
  * fails the shell, and the server answers with its error page. Left to React, an error inside a boundary
- * would only leave that part empty for the browser to render; and the layout's parts, the page included,
- * are boundaries (useLayoutParts), there for the browser to hydrate them one at a time.
+ * would only leave that part empty, and the browser renders nothing but its islands.
  */
 export function failShellOnAnyError(callbacks: RenderCallbacks): RenderCallbacks {
   let failure: { error: unknown } | undefined;

@@ -5,14 +5,14 @@ import { formAddresses, formIds } from '../shared/schemas/form-addresses.js';
 import type { PageRoute } from './routing/types.js';
 import { POST_ROUTE_PATTERN } from '../shared/blog.js';
 
-// Each page is its own chunk (`chunk` names its source, for the server's preload links); its copy
-// and data loaders load with it, not with every page's entry.
+// Each page is a module of its own (`chunk` names its source: the tests group pages by it); its copy and
+// data loaders load with it.
 const blog = () => import('./components/blog/loaders.js');
 const legal = () => import('./texts/legal.js');
 
 /**
- * The route table: every page of the site. The blog pages load posts (the server's cache during
- * SSR, /api/posts in the browser); the catch-all answers 404. A page's title and description are
+ * The route table: every page of the site, rendered by the server. The blog pages load posts (the
+ * server's cache); the catch-all answers 404. A page's title and description are
  * in its page module.
  */
 export function createRoutes(extra: PageRoute[] = []): PageRoute[] {

@@ -23,5 +23,7 @@ export function startHeroVideo(template: HTMLTemplateElement) {
   };
   frame.addEventListener('load', () => frame.classList.replace('opacity-0', 'opacity-100'));
   button.addEventListener('click', () => play(!frame.isConnected));
-  template.after(holder, button);
+  const add = () => template.after(holder, button);
+  if (document.readyState === 'complete') add();
+  else window.addEventListener('load', add, { once: true });
 }

@@ -48,8 +48,13 @@ export function enhanceServicesMenu(root: HTMLElement) {
   const groupOf = (target: Element) =>
     target.closest('[data-submenu-item]')?.querySelector<HTMLElement>('[data-opens]')?.dataset.opens ?? null;
 
-  // Opened by CSS before this ran (focus inside, or the pointer over it): it stays open.
-  if (root.matches(':focus-within, :hover')) setOpen(true);
+  // Opened by CSS before this ran (focus inside, or the pointer over it): it stays open, with the submenu
+  // the pointer or focus is in.
+  if (root.matches(':focus-within, :hover')) {
+    setOpen(true);
+    const group = root.querySelector('[data-submenu-item]:is(:hover, :focus-within)');
+    if (group) setSubmenu(groupOf(group));
+  }
   root.removeAttribute('data-services-menu');
 
   document.addEventListener('keydown', (event) => {

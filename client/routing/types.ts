@@ -24,9 +24,9 @@ export type ContentLoader<Content> = (site: SiteSettings) => Promise<Content>;
 export type DataLoader<Data> = (args: DataArgs) => Loaded<Data> | Promise<Loaded<Data>>;
 
 /**
- * One page of the site, its content and data types forgotten (`defineRoute` checked them). Pages are
- * code-split: `page` imports the page's module, `chunk` names its source file so the server can
- * preload exactly that chunk.
+ * One page of the site, its content and data types forgotten (`defineRoute` checked them): `page` imports
+ * the page's module (the server loads it on the page's first request), `chunk` names its source file (the
+ * page's template: the service pages share one).
  */
 export type PageRoute = {
   id: string;

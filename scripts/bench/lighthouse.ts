@@ -22,7 +22,11 @@ export type LighthouseScores = {
   failing: string[];
   /** The performance score of each run, in order. */
   runs: number[];
+  /** The same page with its scripts removed, served statically, audited in turn with it (see static-copy.ts). */
+  staticCopy?: StaticCopyScores;
 };
+
+export type StaticCopyScores = { performance: number; tbtMs: number; lcpMs: number; runs: number[] };
 
 export type LighthouseRecord = { version: string; runsPerRoute: number; scores: LighthouseScores[] };
 
@@ -31,12 +35,17 @@ export type LighthouseRecord = { version: string; runsPerRoute: number; scores: 
  * driving Debian's Chromium; each route audited `runsPerRoute` times and reported by its median run,
  * chosen as Lighthouse's own tooling chooses it (nearest to the median FCP and TTI). Loaded lazily: it
  * is a large dev dependency only the benchmark needs. Lighthouse refuses a page answered 404 unless told
- * to audit it anyway: `notFound` names the routes that answer 404 by design.
+ * to audit it anyway: `notFound` names the routes that answer 404 by design. With `staticCopyUrl`, each
+ * run of a route is followed by a run on its static copy there, so both meet the machine in the same state.
  */
 export async function runLighthouse(
   baseUrl: string,
   routes: string[],
-  { runsPerRoute = 3, notFound = new Set<string>() }: { runsPerRoute?: number; notFound?: Set<string> } = {},
+  {
+    runsPerRoute = 3,
+    notFound = new Set<string>(),
+    staticCopyUrl,
+  }: { runsPerRoute?: number; notFound?: Set<string>; staticCopyUrl?: string } = {},
 ): Promise<LighthouseRecord> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
@@ -70,10 +79,23 @@ export async function runLighthouse(
     await audit(baseUrl + '/robots.txt').catch(() => undefined);
     for (const route of routes) {
       const lhrs: Lhr[] = [];
-      for (let i = 0; i < runsPerRoute; i++) lhrs.push(await audit(baseUrl + route, notFound.has(route)));
+      const copies: Lhr[] = [];
+      for (let i = 0; i < runsPerRoute; i++) {
+        lhrs.push(await audit(baseUrl + route, notFound.has(route)));
+        if (staticCopyUrl) copies.push(await audit(staticCopyUrl + route, notFound.has(route)));
+      }
       const median = computeMedianRun(lhrs);
       version = median.lighthouseVersion;
-      scores.push({ route, ...summarize(median), runs: lhrs.map((lhr) => categoryScore(lhr, 'performance')) });
+      const runs = (of: Lhr[]) => of.map((lhr) => categoryScore(lhr, 'performance'));
+      const copy = copies.length > 0 ? summarize(computeMedianRun(copies)) : undefined;
+      scores.push({
+        route,
+        ...summarize(median),
+        runs: runs(lhrs),
+        ...(copy && {
+          staticCopy: { performance: copy.performance, tbtMs: copy.tbtMs, lcpMs: copy.lcpMs, runs: runs(copies) },
+        }),
+      });
     }
   } finally {
     chrome.kill();

@@ -3,8 +3,8 @@
  * Options (after `--`):
  *   --quick              shortens every phase (for trying the harness, not for the record)
  *   --no-lighthouse      skips Lighthouse
- *   --only=a,b           runs only these phases: throughput, unknown-paths, memory, weight, hydration, first-tap, lighthouse, growth, forms, outbox
- *   --routes=/,/special  measures only these routes in the weight, hydration, first-tap and Lighthouse phases
+ *   --only=a,b           runs only these phases: throughput, unknown-paths, memory, weight, islands, first-tap, navigation, lighthouse, growth, forms, outbox
+ *   --routes=/,/special  measures only these routes in the weight, islands, first-tap and Lighthouse phases
  *   --lighthouse-runs=N  audits each route N times (default 3) and reports the median run
  * A quick or partial run writes docs/benchmarks.quick.md (gitignored) instead of the record.
  * The load comes from wrk; every load request asks for gzip, as browsers do, and the static baseline
@@ -16,9 +16,24 @@ import os from 'node:os';
 import path from 'node:path';
 import { startBareNode, startBaseline, type PageBytes } from './baseline.js';
 import { measureGrowth } from './growth.js';
-import { measureHydration, MIN_YIELDS, YIELD_EVERY_MS, yieldsNeeded, type HydrationTasks } from './hydration.js';
-import { measureFirstTap, TAP_AFTER_PAINT_MS, type FirstTap } from './first-tap.js';
+import { measureIslands, type IslandsRun } from './islands.js';
+import {
+  measureFirstTap,
+  medianLatency,
+  TAP_AFTER_PAINT_MS,
+  TAP_ROUTES,
+  TAP_RUNS,
+  type FirstTap,
+} from './first-tap.js';
+import {
+  measureNavigation,
+  NAVIGATION_FROM,
+  NAVIGATION_TO,
+  NAVIGATION_TRIES,
+  type NavigationTry,
+} from './navigation.js';
 import { runLighthouse, type LighthouseScores } from './lighthouse.js';
+import { startStaticCopy } from './static-copy.js';
 import { measureForms, type FormsRun } from './forms.js';
 import { measureOutbox, OUTBOX_MESSAGES, outboxBudget, outboxReportLines, type OutboxRun } from './outbox.js';
 import { installCleanup } from './cleanup.js';
@@ -36,8 +51,9 @@ const PHASES = [
   'throughput',
   'memory',
   'weight',
-  'hydration',
+  'islands',
   'first-tap',
+  'navigation',
   'lighthouse',
   'growth',
   'forms',
@@ -85,6 +101,8 @@ const everyRoute = [
   '/no-such-page',
 ];
 const noindex = new Set(['/payment', '/no-such-page']);
+/** The pages Lighthouse compares with their static copy, when measured. */
+const comparedWithStaticCopy = ['/', '/special', '/services/knee', '/blog', '/contact', '/about'];
 const allRoutes = routesArg ? routesArg.slice('--routes='.length).split(',').filter(Boolean) : everyRoute;
 
 /** One line per performance budget, judged on this run's figures (a phase not run is said so). */
@@ -95,11 +113,26 @@ function budgetLines(): string[] {
     out.push(`- ${budget}: ${figure}${ok === null ? '' : ` (${verdict(ok)})`}`);
   if (runs('weight')) {
     const maxOf = (pick: (w: Weight) => number) => weights.reduce((m, w) => Math.max(m, pick(w)), 0);
-    const js = Math.max(
-      maxOf((w) => w.js[1]),
-      ...desktopJs.values(),
-    );
-    line('JavaScript on any route ≤ 90 KB gzip', `largest ${kb(js)} KB`, js <= 90 * 1024);
+    const js = maxOf((w) => w.jsIslandsLive);
+    line('JavaScript on any route ≤ 90 KB gzip with every island live', `largest ${kb(js)} KB`, js <= 90 * 1024);
+    const plain = weights.filter((w) => w.islands.length === 0);
+    if (plain.length > 0) {
+      const more = plain.filter((w) => w.jsIslandsLive > w.siteScript).map((w) => w.route);
+      const site = Math.max(...plain.map((w) => w.siteScript));
+      line(
+        "A page without an island: no code beyond the site's script (≤ 3 KB gzip)",
+        `the site's script ${kb(site)} KB; ${more.length ? `more on ${more.join(', ')}` : 'nothing more on any such page'}`,
+        more.length === 0 && site <= 3 * 1024,
+      );
+    }
+    for (const [route, budget] of [
+      ['/', 70],
+      ['/contact', 60],
+    ] as const) {
+      const w = weights.find((x) => x.route === route);
+      const live = w?.jsIslandsLive ?? 0;
+      if (w) line(`${route} with every island live ≤ ${budget} KB gzip`, `${kb(live)} KB`, live <= budget * 1024);
+    }
     const css = maxOf((w) => w.css[1] + w.inlineCss[1]);
     line('CSS ≤ 20 KB gzip (linked and inlined)', `largest ${kb(css)} KB`, css <= 20 * 1024);
     line('HTML ≤ 30 KB gzip', `largest ${kb(maxOf((w) => w.html[1]))} KB`, maxOf((w) => w.html[1]) <= 30 * 1024);
@@ -110,34 +143,50 @@ function budgetLines(): string[] {
       early.every((r) => r === '/contact' || r === '/payment'),
     );
   } else line('Page weight', 'not measured in this run', null);
-  if (hydration.length > 0) {
-    const worst = Math.max(0, ...hydration.map((h) => h.longTasks[0] ?? 0));
-    const over = hydration.filter((h) => h.longTasks.length > 0).map((h) => h.route);
+  if (islandRuns.length > 0) {
+    const early = islandRuns.filter((r) => r.longTasks.length > 0);
     line(
-      'No main-thread task over 50 ms during hydration at 4× CPU',
-      over.length ? `longest ${worst} ms; over on ${over.join(', ')}` : 'none on any route',
-      over.length === 0,
+      'No main-thread task over 50 ms from navigation to page-ready at 4× CPU',
+      early.length
+        ? `longest ${Math.max(...early.map((r) => r.longTasks[0]!))} ms; over on ${early.map((r) => r.route).join(', ')}`
+        : 'none on any route',
+      early.length === 0,
     );
-    const seldom = hydration.filter((h) => h.yields < yieldsNeeded(h.yieldsOverMs)).map((h) => h.route);
-    const spacing = (h: HydrationTasks) => h.yieldsOverMs / Math.max(1, h.yields);
-    const sparsest = hydration.reduce((a, b) => (spacing(b) > spacing(a) ? b : a));
+    const woken = islandRuns.flatMap((r) => r.islands.map((i) => ({ ...i, route: r.route })));
+    const over = woken.filter((i) => i.longestTaskMs > 50);
     line(
-      `Hydration gives the main thread back at least ${MIN_YIELDS} times and once per ${YIELD_EVERY_MS} ms at 4× CPU`,
-      seldom.length
-        ? `too seldom on ${seldom.join(', ')}`
-        : `every route; sparsest ${sparsest.yields} in ${sparsest.yieldsOverMs} ms on ${sparsest.route}`,
-      seldom.length === 0,
+      'No main-thread task over 50 ms while an island hydrates at 4× CPU',
+      over.length
+        ? `longest ${Math.max(...over.map((i) => i.longestTaskMs))} ms; over on ${over.map((i) => `${i.route} (${i.name})`).join(', ')}`
+        : `none; ${woken.length} island(s) measured`,
+      woken.length === 0 ? null : over.length === 0,
     );
-  } else line('Hydration tasks', 'not measured in this run', null);
+  } else line('Main-thread tasks and islands', 'not measured in this run', null);
   if (firstTaps.length > 0) {
-    const late = firstTaps.filter((t) => t.openedMs === null || t.openedMs - t.tapMs > 100).map((t) => t.route);
-    const slowest = Math.max(...firstTaps.map((t) => (t.openedMs ?? Infinity) - t.tapMs));
+    const taps = firstTaps.flatMap((t) => t.taps);
+    const kept = taps.filter((t) => t.latencyMs !== null).length;
+    const median = medianLatency(taps);
     line(
-      `A tap on Schedule Now ${TAP_AFTER_PAINT_MS} ms after the first paint opens the booking calendar at once (slow 4G, 4× CPU)`,
-      late.length ? `late or lost on ${late.join(', ')}` : `every route; slowest ${slowest} ms after the tap`,
-      late.length === 0,
+      `A tap on Schedule Now ${TAP_AFTER_PAINT_MS} ms after the first paint (slow 4G, 4× CPU) opens the booking dialog within 200 ms of the finger landing (median of ${taps.length} taps on ${firstTaps.map((t) => t.route).join(', ')}), every tap kept`,
+      `median ${Number.isFinite(median) ? `${median} ms` : 'never'}; ${kept} of ${taps.length} kept`,
+      median <= 200 && kept === taps.length,
     );
   } else line('Time to working', 'not measured in this run', null);
+  if (navigation.length > 0) {
+    const median = [...navigation.map((n) => n.commitMs)].sort((a, b) => a - b)[Math.floor(navigation.length / 2)]!;
+    line(
+      `${NAVIGATION_TO} from the footer of ${NAVIGATION_FROM}, hovered until prefetched: the new page commits under 100 ms after the click (median of ${navigation.length})`,
+      `median ${median} ms; delivered as ${[...new Set(navigation.map((n) => n.delivery))].join(', ')}`,
+      median < 100,
+    );
+    const restored = navigation.filter((n) => n.restored).length;
+    const reasons = [...new Set(navigation.flatMap((n) => n.notRestoredReasons))];
+    line(
+      `Back to ${NAVIGATION_FROM} restores it from the back/forward cache`,
+      `${restored} of ${navigation.length}${reasons.length ? `; not restored: ${reasons.join(', ')}` : ''}`,
+      restored === navigation.length,
+    );
+  } else line('Navigation', 'not measured in this run', null);
   if (lighthouse.length > 0) {
     const short = (pick: (l: LighthouseScores) => boolean) => lighthouse.filter((l) => !pick(l)).map((l) => l.route);
     const judge = (budget: string, figure: string, pick: (l: LighthouseScores) => boolean) => {
@@ -164,6 +213,26 @@ function budgetLines(): string[] {
       'as listed',
       (l) => l.accessibility === 100 && l.bestPractices === 100 && (noindex.has(l.route) || l.seo === 100),
     );
+    const compared = lighthouse.filter((l) => l.staticCopy && comparedWithStaticCopy.includes(l.route));
+    if (compared.length > 0) {
+      const on = compared.map((l) => l.route).join(', ');
+      const gap = (l: LighthouseScores) => l.staticCopy!.performance - l.performance;
+      const extra = (l: LighthouseScores) => l.tbtMs - l.staticCopy!.tbtMs;
+      const judgeCopy = (budget: string, figure: string, ok: (l: LighthouseScores) => boolean) => {
+        const missed = compared.filter((l) => !ok(l)).map((l) => l.route);
+        line(budget, missed.length ? `${figure}; short on ${missed.join(', ')}` : figure, missed.length === 0);
+      };
+      judgeCopy(
+        `Performance within 2 points of the same HTML without its scripts, served statically (${on})`,
+        `largest gap ${Math.max(...compared.map(gap))} points`,
+        (l) => gap(l) <= 2,
+      );
+      judgeCopy(
+        `TBT within the static copy's + 100 ms (${on})`,
+        `largest excess ${Math.max(...compared.map(extra))} ms`,
+        (l) => extra(l) <= 100,
+      );
+    }
   } else line('Lighthouse', `not run (${lighthouseNote || 'no result'})`, null);
   const home = throughput.find((t) => t.route === '/' && t.connections === 100);
   if (home && beside) {
@@ -297,27 +366,32 @@ if (runs('memory')) {
   rssIdle = rssMb(server.child.pid!);
 }
 
-let weights: Awaited<ReturnType<typeof measureWeights>> = [];
-let desktopJs = new Map<string, number>();
+let weights: Weight[] = [];
 if (runs('weight')) {
-  log('page weight per route (Chromium, first visit at 390 px, then the JavaScript at 1366 px)');
+  log('page weight per route (Chromium, first visit at 390 px, then the JavaScript with every island live)');
   weights = await measureWeights(server.url, allRoutes);
-  // A wider screen shows more of a page at once, so more late-hydrating parts may load.
-  desktopJs = new Map(
-    (await measureWeights(server.url, allRoutes, { width: 1366, height: 900 })).map((w) => [w.route, w.js[1]]),
-  );
 }
 
-let hydration: HydrationTasks[] = [];
-if (runs('hydration')) {
-  log('hydration at a 4× CPU slowdown (Chromium, 390 px, 3 loads per route)');
-  hydration = await measureHydration(server.url, allRoutes);
+let islandRuns: IslandsRun[] = [];
+if (runs('islands')) {
+  const loads = quick ? 1 : 3;
+  log(`main thread and islands at a 4× CPU slowdown (Chromium, 390 px, ${loads} load(s) per route)`);
+  islandRuns = await measureIslands(server.url, allRoutes, loads);
 }
 
 let firstTaps: FirstTap[] = [];
+// The tap's budget is set on five pages; a run naming its own routes measures those.
+const tapRoutes = routesArg ? allRoutes : TAP_ROUTES;
 if (runs('first-tap')) {
   log(`time to working: a tap ${TAP_AFTER_PAINT_MS} ms after the first paint (Chromium, slow 4G and 4× CPU applied)`);
-  firstTaps = await measureFirstTap(server.url, allRoutes);
+  firstTaps = await measureFirstTap(server.url, tapRoutes, quick ? 1 : TAP_RUNS);
+}
+
+let navigation: NavigationTry[] = [];
+if (runs('navigation')) {
+  const tries = quick ? 2 : NAVIGATION_TRIES;
+  log(`navigation: ${NAVIGATION_FROM} to ${NAVIGATION_TO} once prefetched, then Back (Chromium, ${tries} tries)`);
+  navigation = await measureNavigation(server.url, tries);
 }
 
 let lighthouse: LighthouseScores[] = [];
@@ -326,14 +400,18 @@ let lighthouseNote = '';
 if (skipLighthouse) lighthouseNote = 'skipped (--no-lighthouse)';
 else if (!runs('lighthouse')) lighthouseNote = `skipped (${onlyArg})`;
 else {
-  log(`Lighthouse (mobile), ${lighthouseRuns} runs per route`);
+  log(`Lighthouse (mobile), ${lighthouseRuns} runs per route, each beside its static copy without scripts`);
+  const copy = await startStaticCopy(server.url, allRoutes);
   try {
     ({ scores: lighthouse, version: lighthouseVersion } = await runLighthouse(server.url, allRoutes, {
       runsPerRoute: lighthouseRuns,
       notFound: new Set(['/no-such-page']),
+      staticCopyUrl: copy.url,
     }));
   } catch (err) {
     lighthouseNote = `not run: ${(err as Error).message}`;
+  } finally {
+    await copy.stop();
   }
 }
 await server.stop();
@@ -450,51 +528,78 @@ lines.push('', '## Page weight, first visit at 390 px (KB: decoded / gzip as sen
 if (!runs('weight')) lines.push(skipped);
 else {
   lines.push(
-    '| route | HTML (CSS inside) | CSS inlined | CSS linked | JS | JS at 1366 px, gzip | other origins before load | after load, no interaction |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    "| route | HTML (CSS inside) | CSS inlined | CSS linked | JS, no interaction | of which the site's script, gzip | islands | JS with every island live, gzip | other origins before load | after load, no interaction |",
+    '|---|---:|---:|---:|---:|---:|---|---:|---:|---:|',
   );
   for (const w of weights) {
     lines.push(
-      `| ${w.route} | ${kb(w.html[0])} / ${kb(w.html[1])} | ${kb(w.inlineCss[0])} / ${kb(w.inlineCss[1])} | ${kb(w.css[0])} / ${kb(w.css[1])} | ${kb(w.js[0])} / ${kb(w.js[1])} | ${kb(desktopJs.get(w.route) ?? 0)} | ${w.otherOriginsBeforeLoad.length} | ${w.otherOriginsAfterLoad.length} |`,
+      `| ${w.route} | ${kb(w.html[0])} / ${kb(w.html[1])} | ${kb(w.inlineCss[0])} / ${kb(w.inlineCss[1])} | ${kb(w.css[0])} / ${kb(w.css[1])} | ${kb(w.js[0])} / ${kb(w.js[1])} | ${kb(w.siteScript)} | ${w.islands.join(', ') || 'none'} | ${kb(w.jsIslandsLive)} | ${w.otherOriginsBeforeLoad.length} | ${w.otherOriginsAfterLoad.length} |`,
     );
   }
   lines.push(
     '',
-    'KB are KiB (1,024 bytes). Scripts and stylesheets are sent as the build compressed them (gzip 9 here, since only gzip is offered); pages are compressed once, when cached. The stylesheets travel inside the HTML: its gzip figure includes them; "CSS inlined" is their gzip 9 size on their own.',
+    'KB are KiB (1,024 bytes). Scripts and stylesheets are sent as the build compressed them (gzip 9 here, since only gzip is offered); pages are compressed once, when cached. The stylesheets travel inside the HTML: its gzip figure includes them; "CSS inlined" is their gzip 9 size on their own. "Every island live": each island brought into view and pointed at until its `island-end` mark, the first visit\'s scripts included.',
   );
 }
-lines.push('', '## Hydration at a 4× CPU slowdown (Chromium, 390 px, the worst of 3 loads)', '');
-if (!runs('hydration')) lines.push(skipped);
+lines.push(
+  '',
+  `## Main thread and islands at a 4× CPU slowdown (Chromium, 390 px, ${quick ? 'one load' : 'the worst of 3 loads'})`,
+  '',
+);
+if (!runs('islands')) lines.push(skipped);
 else {
   lines.push(
-    '| route | hydration ms | tasks over 50 ms during hydration (ms) | longest task from navigation on (ms) | main thread given back while hydrating |',
-    '|---|---:|---|---:|---|',
+    '| route | page-ready ms | tasks over 50 ms until page-ready (ms) | island | island-start to island-end ms | longest task while it hydrates ms |',
+    '|---|---:|---|---|---:|---:|',
   );
-  for (const h of hydration) {
-    lines.push(
-      `| ${h.route} | ${h.hydrationMs} | ${h.longTasks.join(', ') || 'none'} | ${h.longestOverallMs} | ${h.yields} times in ${h.yieldsOverMs} ms |`,
-    );
+  for (const r of islandRuns) {
+    const head = `| ${r.route} | ${r.pageReadyMs} | ${r.longTasks.join(', ') || 'none'} |`;
+    if (r.islands.length === 0) lines.push(`${head} none | | |`);
+    for (const [n, i] of r.islands.entries()) {
+      lines.push(`${n === 0 ? head : '| | | |'} ${i.name} | ${i.hydrationMs} | ${i.longestTaskMs || 'none over 50'} |`);
+    }
   }
   lines.push(
     '',
-    'From the `hydration-start` mark (the page has loaded and its code has arrived) to `hydration-end` (every part of the layout hydrated), as the Long Tasks API reports them under DevTools CPU throttling. The load with the longest task gives the first three columns; the load whose yields (a chain of 0 ms timers that ran between the marks) were sparsest gives the last.',
+    "The Long Tasks API under DevTools' CPU throttling, from navigation to the `page-ready` mark (the site's script done: stylesheet, enhancements, the islands' runtime started); then each island brought into view and pointed at in turn, from its `island-start` mark (its code has arrived) to `island-end` (committed), with the longest task overlapping that span. The load with the longest task is kept.",
   );
 }
 lines.push('', `## Time to working: a tap ${TAP_AFTER_PAINT_MS} ms after the first paint (slow 4G, 4× CPU)`, '');
 if (!runs('first-tap')) lines.push(skipped);
 else {
   lines.push(
-    '| route | first paint ms | tap ms | booking dialog open ms | open after the tap ms | page live (hydration-end) ms |',
-    '|---|---:|---:|---:|---:|---:|',
+    '| route | first paint ms | finger landed after the paint ms | to the toggle ms | Event Timing ms | latency ms | median ms | opened as | page-ready ms | kept |',
+    '|---|---|---|---|---|---|---:|---|---|---:|',
   );
-  const ms = (value: number | null) => (value === null ? 'never' : String(value));
+  const all = (t: FirstTap, pick: (tap: FirstTap['taps'][number]) => number | string | null) =>
+    t.taps.map((tap) => pick(tap) ?? 'never').join(', ');
+  const never = (ms: number) => (Number.isFinite(ms) ? String(ms) : 'never');
   for (const t of firstTaps) {
-    const after = t.openedMs === null ? 'never' : String(t.openedMs - t.tapMs);
-    lines.push(`| ${t.route} | ${t.firstPaintMs} | ${t.tapMs} | ${ms(t.openedMs)} | ${after} | ${ms(t.hydratedMs)} |`);
+    const kept = t.taps.filter((tap) => tap.latencyMs !== null).length;
+    lines.push(
+      `| ${t.route} | ${all(t, (x) => x.firstPaintMs)} | ${all(t, (x) => x.landedAfterPaintMs)} | ${all(t, (x) => x.toToggleMs)} | ${all(t, (x) => x.eventTimingMs)} | ${all(t, (x) => x.latencyMs)} | ${never(medianLatency(t.taps))} | ${all(t, (x) => x.openedAs)} | ${all(t, (x) => x.pageReadyMs)} | ${kept} of ${t.taps.length} |`,
+    );
   }
+  const taps = firstTaps.flatMap((t) => t.taps);
   lines.push(
     '',
-    "Chromium at 390 px with DevTools' throttling applied for real (562.5 ms latency, 1.47 Mbit/s down, 675 kbit/s up, CPU 4× slower), a fresh context per load, the median of 3 loads by the time from tap to open. Times are from navigation. Before the page is live the dialog opens as a popover; after, as a modal.",
+    `Over all ${taps.length} taps: median ${never(medianLatency(taps))} ms; ${taps.filter((t) => t.latencyMs !== null).length} of ${taps.length} kept (the dialog opened).`,
+    '',
+    "Chromium at 390 px with DevTools' throttling applied for real (562.5 ms latency, 1.47 Mbit/s down, 675 kbit/s up, CPU 4× slower), a fresh context per load. The finger lands (a touch through the DevTools protocol) when the bench's clock says the first paint was that long ago; the latency runs from that moment to the dialog's `toggle` event on the page's wall clock, and is never taken as less than the longest Event Timing entry the page recorded for the tap (its touch carries the landing time). Before the site's script has run, the dialog opens as the page's own popover; after, as a modal. Paint and page-ready times are from navigation.",
+  );
+}
+lines.push('', `## Navigation: ${NAVIGATION_TO} from ${NAVIGATION_FROM}, prefetched, then Back`, '');
+if (!runs('navigation')) lines.push(skipped);
+else {
+  lines.push(
+    '| try | prefetch ready before the click | click to commit ms | delivered as | prerender | Back from the back/forward cache | why not |',
+    '|---:|---|---:|---|---|---|---|',
+    ...navigation.map(
+      (n, i) =>
+        `| ${i + 1} | ${n.prefetched ? 'yes' : 'no'} | ${n.commitMs} | ${n.delivery} | ${n.prerender || 'none'} | ${n.restored ? 'yes' : 'no'} | ${n.notRestoredReasons.join(', ')} |`,
+    ),
+    '',
+    "Chromium at 1366 px, a fresh context per try. The pointer rests on the footer's link until Chromium reports the prefetch ready (the page's `Speculation-Rules` header; the request carries `Sec-Purpose: prefetch`), then clicks; from the click, on the bench's clock, to Chromium's report of the new document's commit (`Page.frameNavigated`). Chromium does not prerender while the DevTools protocol is attached (the prerender column gives its reason), so the new page can only come from the prefetch. Playwright turns the back/forward cache off; this phase turns it back on.",
   );
 }
 lines.push('', '## Lighthouse (mobile settings)', '');
@@ -509,6 +614,22 @@ else {
   for (const l of lighthouse) {
     lines.push(
       `| ${l.route} | ${l.performance} (${l.runs.join(', ')}) | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.fcpMs} | ${l.lcpMs} | ${l.lcpElement.replace(/\|/g, '\\|')} | ${l.tbtMs} | ${l.longestTaskMs} | ${l.cls} | ${l.failing.join(', ')} |`,
+    );
+  }
+  const copies = lighthouse.filter((l) => l.staticCopy);
+  if (copies.length > 0) {
+    lines.push(
+      '',
+      '### Served beside the same HTML without its scripts, served statically',
+      '',
+      '| route | performance: served / static copy (its runs) | TBT ms: served / static copy | LCP ms: served / static copy |',
+      '|---|---:|---:|---:|',
+      ...copies.map((l) => {
+        const c = l.staticCopy!;
+        return `| ${l.route} | ${l.performance} / ${c.performance} (${c.runs.join(', ')}) | ${l.tbtMs} / ${c.tbtMs} | ${l.lcpMs} / ${c.lcpMs} |`;
+      }),
+      '',
+      "The static copy: each page's HTML as the app sent it, every `<script>` element taken out, served by a small Node server beside the build's own files (the same paths, the same .br and .gz bytes); audited in turn with the app in the same browser, and reported by its own median run.",
     );
   }
 }
@@ -570,14 +691,7 @@ function headlineRow(): RunRow {
       ? `${Math.min(...lighthouse.map((l) => l.performance))}; ${worst((l) => l.fcpMs).toLocaleString('en-US')} / ` +
         `${worst((l) => l.lcpMs).toLocaleString('en-US')}; ${worst((l) => l.tbtMs)}`
       : '',
-    weight: weights.length
-      ? `${kb(
-          Math.max(
-            largest((w) => w.js[1]),
-            ...desktopJs.values(),
-          ),
-        )} / ${kb(largest((w) => w.html[1]))}`
-      : '',
+    weight: weights.length ? `${kb(largest((w) => w.jsIslandsLive))} / ${kb(largest((w) => w.html[1]))}` : '',
     throughput: m
       ? `${m.app.toLocaleString('en-US')} req/s; ${m.appOfNginx} of nginx, ${m.appOfNode} of bare Node`
       : '',

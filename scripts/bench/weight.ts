@@ -1,6 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_PATH, chromiumArgs } from '../../tools/chromium.js';
+import { SITE_SCRIPT_ID } from '../../shared/site.js';
+import { inPage, islandNames, wakeIsland } from './in-page.js';
 
 export type Weight = {
   route: string;
@@ -8,7 +10,14 @@ export type Weight = {
   css: [number, number];
   /** The stylesheets the HTML carries in <style> elements (decoded, and gzip 9 on their own). */
   inlineCss: [number, number];
+  /** Scripts on the first visit, no interaction (decoded, and gzip as sent). */
   js: [number, number];
+  /** The site's script alone (gzip as sent): every page's one script. */
+  siteScript: number;
+  /** The page's islands, by name. */
+  islands: string[];
+  /** Scripts once every island of the page is live, the first visit's included (gzip as sent). */
+  jsIslandsLive: number;
   /** Requests to other origins before the load event, and after it without any interaction. */
   otherOriginsBeforeLoad: string[];
   otherOriginsAfterLoad: string[];
@@ -17,7 +26,8 @@ export type Weight = {
 /**
  * What a first visit downloads before any interaction, as Chromium saw it at this viewport (a phone
  * unless told): HTML, CSS and JS bytes (decoded, and as transferred with gzip), and the requests
- * that went to other origins.
+ * that went to other origins; then the scripts once each island has been brought into view (and
+ * pointed at) until its `island-end` mark.
  */
 export async function measureWeights(
   baseUrl: string,
@@ -66,19 +76,34 @@ export async function measureWeights(
       const inline = await page.evaluate(() =>
         [...document.head.querySelectorAll('style')].map((style) => style.textContent ?? '').join(''),
       );
-      const local = entries.filter((e) => e.url.startsWith(origin));
+      const siteScript = await page.evaluate(
+        (id) => (document.getElementById(id) as HTMLScriptElement).src,
+        SITE_SCRIPT_ID,
+      );
       const sum = (type: string) =>
-        local
-          .filter((e) => e.type === type)
+        entries
+          .filter((e) => e.type === type && e.url.startsWith(origin))
           .reduce<[number, number]>((acc, e) => [acc[0] + e.raw, acc[1] + e.sent], [0, 0]);
-      weights.push({
-        route,
+      const firstVisit = {
         html: sum('document'),
         css: sum('stylesheet'),
-        inlineCss: [Buffer.byteLength(inline), gzipSync(inline, { level: 9 }).length],
         js: sum('script'),
+        siteScript: entries.find((e) => e.url === siteScript)?.sent ?? 0,
         otherOriginsBeforeLoad: before,
-        otherOriginsAfterLoad: after,
+        otherOriginsAfterLoad: [...after],
+      };
+      const js = inPage(await context.newCDPSession(page));
+      const islands = await islandNames(js);
+      for (const name of islands) await wakeIsland(page, js, name);
+      // The last chunk's requestfinished may still be on its way here.
+      await page.waitForTimeout(500);
+      await Promise.all(pending);
+      weights.push({
+        route,
+        ...firstVisit,
+        inlineCss: [Buffer.byteLength(inline), gzipSync(inline, { level: 9 }).length],
+        islands,
+        jsIslandsLive: sum('script')[1],
       });
       await context.close();
     }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { openPage, viewports } from '../helpers/browser.js';
-import { hydrateDeferred, waitForHydration } from '../helpers/hydration.js';
+import { hydrateIslands, waitForHydration } from '../helpers/hydration.js';
 import { withServerAndBrowser } from '../helpers/browser-session.js';
 import { describeFindings, engineFindings } from '../helpers/accessibility-engines.js';
 import type { StartedServer } from '../helpers/server-process.js';
-import { deferredParts, onePerTemplate, pagesToAudit } from '../helpers/routes.js';
+import { onePerTemplate, pagesToAudit } from '../helpers/routes.js';
 
 // axe-core and IBM Equal Access on every kind of page, at a phone's and a laptop's width, and with
 // the menus, the booking dialog and the forms' errors shown.
@@ -22,7 +22,7 @@ async function onPage(path: string, viewport: Viewport, check: (page: Page) => P
     page.setDefaultTimeout(15_000);
     await page.goto(server.url + path);
     await waitForHydration(page);
-    for (const anchor of deferredParts[path] ?? []) await hydrateDeferred(page, anchor);
+    await hydrateIslands(page);
     await page.evaluate(() => window.scrollTo(0, 0));
     await check(page);
   } finally {

@@ -90,10 +90,9 @@ describe('the rules inside the page', () => {
         await page.evaluate(snapshotInPage, { compare: false, key: viewport.width });
       }
       const href = await page.evaluate(async () => {
-        const payload = JSON.parse(document.getElementById('__APP_DATA__')!.textContent!);
         const link = Object.assign(document.createElement('link'), {
           rel: 'stylesheet',
-          href: payload.assets.styles[0],
+          href: document.getElementById('site-script')!.dataset.styles!.split(' ')[0]!,
         });
         await new Promise((resolve, reject) => {
           link.onload = resolve;

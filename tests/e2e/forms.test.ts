@@ -190,7 +190,7 @@ describe('home contact form', () => {
     const { page, context, collect } = await openPage(browser, server.url, { viewport: viewports.mobile });
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(chunkUrl('client/components/home/ContactSection.tsx'), async (route) => {
+    await page.route(chunkUrl('client/components/home/ContactCard.tsx'), async (route) => {
       await held;
       await route.continue();
     });

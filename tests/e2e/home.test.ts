@@ -88,13 +88,16 @@ describe('home page: server HTML', () => {
     expect(poster).toContain('fetchPriority="high"');
     expect(poster).toMatch(/width="\d+" height="\d+"/);
     expect(poster).not.toContain('loading="lazy"');
-    // The one frame is the closed booking dialog's (lazy: nothing is fetched before it opens); no video frame.
-    const frames = html.match(/<iframe [^>]*>/g) ?? [];
+    // The one frame is the closed booking dialog's (lazy: nothing is fetched before it opens); the video's
+    // waits in an inert <template> for the site's script.
+    const video = html.match(/<template data-hero-video="">[\s\S]*?<\/template>/)?.[0] ?? '';
+    expect(video).toContain('<iframe');
+    const frames = html.replace(video, '').match(/<iframe [^>]*>/g) ?? [];
     expect(frames).toHaveLength(1);
     expect(frames[0]).toContain('loading="lazy"');
     const dialogStart = html.indexOf(`<dialog id="${BOOKING_DIALOG_ID}"`);
     expect(html.slice(dialogStart, html.indexOf('</dialog>', dialogStart))).toContain(frames[0]);
-    expect(html).not.toContain('data-hero-video');
+    expect(html.replace(video, '')).not.toContain('data-hero-video');
     expect(html.match(/<h1\b/g)).toHaveLength(1);
     // Journey steps are visible in the server HTML: only JavaScript may hide them (to animate them in).
     expect(html.match(/data-reveal="static"/g)).toHaveLength(journeySteps.length);
@@ -233,45 +236,27 @@ for (const [name, viewport] of Object.entries(viewports)) {
       await context.close();
     });
 
-    it('loads a section’s code only once its heading is in view (or a pointer reaches it), then hydrates it; journey steps appear as they scroll into view', async () => {
+    it('loads an island’s code (and React) only once it comes into view (or a pointer reaches it), then hydrates it; journey steps appear as they scroll into view', async () => {
       const { page, context, collect } = await openHome(viewport);
       const scripts: string[] = [];
       page.on(
         'request',
         (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname),
       );
-      const [servicesChunk, whyChooseChunk, faqChunk] = ['ServicesOverview', 'WhyChoose', 'Faq'].map((part) =>
-        chunkPath(`client/components/home/${part}.tsx`),
-      );
+      const [carouselChunk, contactChunk, reactChunk] = [
+        'client/components/home/ClinicCarousel.tsx',
+        'client/components/home/ContactCard.tsx',
+        'client/islands/hydrate-island.tsx',
+      ].map((source) => chunkPath(source));
       // Once the page has gone quiet on the network, it has fetched all it fetches by itself.
       await page.waitForLoadState('networkidle');
-      const services = page.locator('section:has(#services-title)');
       expect(
-        await page.locator('#services-title').evaluate((el) => el.getBoundingClientRect().top > window.innerHeight),
+        await page.locator('#clinic-title').evaluate((el) => el.getBoundingClientRect().top > window.innerHeight),
       ).toBe(true);
-      expect(scripts.filter((s) => [servicesChunk, whyChooseChunk, faqChunk].includes(s))).toEqual([]);
-      expect(await services.getAttribute('data-hydrated')).toBeNull();
+      expect(scripts.filter((s) => [carouselChunk, contactChunk, reactChunk].includes(s))).toEqual([]);
+      expect(await page.locator('section:has(#clinic-title)').getAttribute('data-hydrated')).toBeNull();
 
-      // Scrolled to, with no pointer on it: being seen is enough.
-      await page.locator('#services-title').scrollIntoViewIfNeeded();
-      await waitForDeferred(page, 'services-title');
-      expect(scripts.filter((s) => s === servicesChunk)).toHaveLength(1);
-      // Sections further down still wait, until a pointer reaches one (out of view, so no scrolling here).
-      expect(scripts.filter((s) => s === faqChunk)).toEqual([]);
-      await page.evaluate(() =>
-        document
-          .querySelector('section:has(#faq-title)')!
-          .dispatchEvent(new PointerEvent('pointerover', { bubbles: true })),
-      );
-      await waitForDeferred(page, 'faq-title');
-      expect(scripts.filter((s) => s === faqChunk)).toHaveLength(1);
-      const problems = await collect();
-      expect(problems.consoleErrors).toEqual([]);
-      expect(problems.pageErrors).toEqual([]);
-
-      // Journey steps appear as they scroll into view.
-      // The section hydrates as its heading comes near; its last step is still out of view then.
-      await hydrateDeferred(page, 'journey-title');
+      // Journey steps appear as they scroll into view: out of view once the page is live, the last waits hidden.
       const last = page.locator(lastStep);
       await page.waitForFunction(
         (selector) => document.querySelector(selector)?.getAttribute('data-reveal') === 'hidden',
@@ -303,6 +288,25 @@ for (const [name, viewport] of Object.entries(viewports)) {
           }),
       );
       await expect(last.getAttribute('data-reveal')).resolves.toBe('shown');
+
+      // Scrolled to, with no pointer on it: being seen is enough.
+      await page.locator('#clinic-title').scrollIntoViewIfNeeded();
+      await waitForDeferred(page, 'clinic-title');
+      expect(scripts.filter((s) => s === carouselChunk)).toHaveLength(1);
+      expect(scripts.filter((s) => s === reactChunk)).toHaveLength(1);
+      // Islands further down still wait, until a pointer reaches one (out of view, so no scrolling here).
+      expect(scripts.filter((s) => s === contactChunk)).toEqual([]);
+      await page.evaluate(() =>
+        document
+          .querySelector('section:has(#contact-title)')!
+          .dispatchEvent(new PointerEvent('pointerover', { bubbles: true })),
+      );
+      await waitForDeferred(page, 'contact-title');
+      expect(scripts.filter((s) => s === contactChunk)).toHaveLength(1);
+      const problems = await collect();
+      expect(problems.consoleErrors).toEqual([]);
+      expect(problems.pageErrors).toEqual([]);
+
       await context.close();
     });
 
@@ -490,6 +494,7 @@ describe('home page hero video', () => {
     await page.clock.install();
     await page.goto(server.url + '/', { waitUntil: 'load' });
     await waitForHydration(page);
+    await hydrateDeferred(page, 'clinic-title');
     const dots = page.getByRole('list', { name: 'Choose a photo' });
     const before = await currentDot(dots);
     await page.clock.runFor(CAROUSEL_AUTO_ADVANCE_MS + 1000);

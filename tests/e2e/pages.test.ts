@@ -191,11 +191,9 @@ describe('the other pages in a real browser', () => {
     await context.close();
   });
 
-  it('opens the accessibility statement from the footer without a page load, with its copy, title and working links', async () => {
+  it('opens the accessibility statement from the footer, with its copy, title and working links', async () => {
     const { page, context, collect } = await openPage(browser, server.url, { viewport: viewports.mobile });
     await visit(page, '/terms');
-    const documents: string[] = [];
-    page.on('request', (r) => r.isNavigationRequest() && r.frame() === page.mainFrame() && documents.push(r.url()));
     await page
       .getByRole('contentinfo')
       .getByRole('navigation', { name: 'Quick Links' })
@@ -219,7 +217,14 @@ describe('the other pages in a real browser', () => {
       .getByRole('navigation', { name: 'On this page' })
       .getByRole('link', { name: headingOf('report-a-barrier') })
       .click();
-    await page.waitForURL(server.url + '/accessibility#report-a-barrier');
+    // A link within the page moves to its section without loading the page again.
+    const documents: string[] = [];
+    page.on('request', (r) => r.isNavigationRequest() && r.frame() === page.mainFrame() && documents.push(r.url()));
+    await main
+      .getByRole('navigation', { name: 'On this page' })
+      .getByRole('link', { name: headingOf('known-limits') })
+      .click();
+    await page.waitForURL(server.url + '/accessibility#known-limits');
     expect(documents).toEqual([]);
     const problems = await collect();
     expect(problems.pageErrors).toEqual([]);
@@ -287,13 +292,11 @@ describe('the other pages in a real browser', () => {
     await context.close();
   });
 
-  it('starts the frames of a page reached without a page load', async () => {
+  it('starts the frames of a page reached from a link', async () => {
     const { page, context, problems } = await openPage(browser, server.url);
     await visit(page, '/privacy');
-    await page.evaluate(() => Object.assign(window, { samePage: true }));
     await page.locator('footer').getByRole('link', { name: 'Payment', exact: true }).click();
     await page.waitForURL('**/payment');
-    await expect(page.evaluate(() => 'samePage' in window)).resolves.toBe(true);
     const frame = page.getByTitle('Secure payment form').locator('visible=true');
     await expect.poll(() => frame.getAttribute('src')).toBe(defaultEmbeds.paymentFormUrl);
     await expect.poll(() => problems.externalRequests.includes(defaultEmbeds.paymentFormUrl)).toBe(true);
@@ -318,7 +321,7 @@ describe('the other pages in a real browser', () => {
     await context.close();
   });
 
-  it('lazy-loads the titled map frame and marks the clinic’s today on the hours table after hydration', async () => {
+  it('lazy-loads the titled map frame and marks the clinic’s today on the hours table once the page is live', async () => {
     const { page, context } = await openPage(browser, server.url);
     // Friday 03:00 UTC is still Thursday evening in Palm Harbor.
     await page.clock.setFixedTime(new Date('2025-08-15T03:00:00Z'));

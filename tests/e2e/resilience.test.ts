@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { axeViolations, openPage, viewports } from '../helpers/browser.js';
+import { openPage, viewports } from '../helpers/browser.js';
 import { waitForDeferred, waitForHydration } from '../helpers/hydration.js';
 import type { StartedServer } from '../helpers/server-process.js';
 import { withServerAndBrowser } from '../helpers/browser-session.js';
@@ -11,7 +11,7 @@ import { formPosts } from '../../shared/schemas/form-posts.js';
 import { homeContactSchema } from '../../shared/schemas/forms.js';
 import { fieldErrors } from '../../shared/schemas/fields.js';
 
-// What a visitor sees when code fails to arrive: offline, or a chunk gone after a deploy.
+// What a visitor sees when code fails to arrive: scripts blocked, offline, or a chunk gone after a deploy.
 
 let server: StartedServer;
 let browser: Browser;
@@ -35,55 +35,7 @@ async function failChunk(page: Page, source: string, times = Infinity) {
   };
 }
 
-const documentRequests = (page: Page) => {
-  const urls: string[] = [];
-  page.on('request', (r) => r.isNavigationRequest() && r.frame() === page.mainFrame() && urls.push(r.url()));
-  return urls;
-};
-
 describe('when code fails to load', () => {
-  it('a page whose code is gone after a deploy is reloaded from the server, once', async () => {
-    const { page, context, collect } = await openPage(browser, server.url);
-    await page.goto(server.url + '/');
-    await waitForHydration(page);
-    // The old build's chunk is gone; the reloaded page names the chunks that exist (here: the same, served again).
-    const chunk = await failChunk(page, 'client/pages/AboutPage.tsx', 1);
-    const documents = documentRequests(page);
-    await page.locator('header').getByRole('link', { name: 'About', exact: true }).click();
-    await page.waitForURL(server.url + '/about');
-    await page.waitForFunction(() => document.title.startsWith('About'));
-    await waitForHydration(page);
-    expect(documents).toEqual([server.url + '/about']);
-    expect(chunk.failures()).toBe(1);
-    await expect(page.getByText('This page didn’t load').count()).resolves.toBe(0);
-    expect((await collect()).pageErrors).toEqual([]);
-    await context.close();
-  });
-
-  it('offline, the page says so within the site’s layout, and Try again loads it once back online', async () => {
-    const { page, context } = await openPage(browser, server.url);
-    await page.goto(server.url + '/');
-    await waitForHydration(page);
-    await context.setOffline(true);
-    await page.locator('header').getByRole('link', { name: 'About', exact: true }).click();
-    const heading = page.getByRole('heading', { level: 1, name: 'This page didn’t load' });
-    await heading.waitFor();
-    // Header and footer stay; focus moves to the message; the title says what happened.
-    await expect(page.locator('header').getByRole('link', { name: 'About', exact: true }).isVisible()).resolves.toBe(
-      true,
-    );
-    await expect(page.locator('footer').isVisible()).resolves.toBe(true);
-    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('load-failed-title');
-    await expect(page.title()).resolves.toBe('This page didn’t load | Palm Harbor Chiropractic');
-    expect(await axeViolations(page)).toEqual([]);
-    await context.setOffline(false);
-    await page.getByRole('button', { name: 'Try again' }).click();
-    await page.waitForFunction(() => document.title.startsWith('About'));
-    await waitForHydration(page);
-    await expect(heading.count()).resolves.toBe(0);
-    await context.close();
-  });
-
   it('with every script failing, the booking dialog and the mobile menu still open and close', async () => {
     const { page, context, collect } = await openPage(browser, server.url, { viewport: viewports.mobile });
     await failScripts(page);
@@ -129,8 +81,8 @@ describe('when code fails to load', () => {
     const { page, context } = await openPage(browser, server.url);
     await page.goto(server.url + '/');
     await waitForHydration(page);
-    // The form comes with the contact section's code.
-    const chunk = await failChunk(page, 'client/components/home/ContactSection.tsx');
+    // The form comes with the contact card's code (an island).
+    const chunk = await failChunk(page, 'client/components/home/ContactCard.tsx');
     await page.locator('#contact-title').scrollIntoViewIfNeeded();
     await page.locator('#contact-title').hover();
     await expect.poll(chunk.failures).toBeGreaterThan(0);
@@ -151,25 +103,26 @@ describe('when code fails to load', () => {
     await context.close();
   });
 
-  it('a section whose code cannot load keeps its server HTML, and hydrates when reached for again', async () => {
+  it('an island whose code cannot load keeps its server HTML, and hydrates when reached for again', async () => {
     const { page, context, collect } = await openPage(browser, server.url);
-    const chunk = await failChunk(page, 'client/components/home/ServicesOverview.tsx');
+    const chunk = await failChunk(page, 'client/components/home/ClinicCarousel.tsx');
     await page.clock.install();
     await page.goto(server.url + '/');
     await waitForHydration(page);
-    const section = page.locator('section').filter({ has: page.locator('#services-title') });
-    await page.locator('#services-title').scrollIntoViewIfNeeded();
+    const section = page.locator('section').filter({ has: page.locator('#clinic-title') });
+    await page.locator('#clinic-title').scrollIntoViewIfNeeded();
     await expect.poll(chunk.failures).toBeGreaterThan(0);
-    // Still the server's HTML: its heading and links are there, not an empty fallback.
-    await expect(section.locator('#services-title').isVisible()).resolves.toBe(true);
+    // Still the server's HTML: its heading, photos and links are there, not an empty fallback.
+    await expect(section.locator('#clinic-title').isVisible()).resolves.toBe(true);
+    await expect(section.getByRole('figure').first().isVisible()).resolves.toBe(true);
     const links = await section.getByRole('link').count();
     expect(links).toBeGreaterThan(0);
     await expect(section.getAttribute('data-hydrated')).resolves.toBeNull();
     await chunk.restore();
     // A second later (on the page's clock), the next pointer over it tries again.
     await page.clock.runFor(1100);
-    await page.locator('#services-title').hover();
-    await waitForDeferred(page, 'services-title');
+    await page.locator('#clinic-title').hover();
+    await waitForDeferred(page, 'clinic-title');
     expect((await collect()).pageErrors).toEqual([]);
     await context.close();
   });

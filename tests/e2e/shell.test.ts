@@ -171,50 +171,57 @@ describe('at 1366×900 (desktop bar)', () => {
     await context.close();
   });
 
-  it('reaches a page of each template from the bar, the Services dropdown, the logo and the footer', async () => {
-    const { page, context, collect } = await visit('/', vp);
-    const footer = page.getByRole('contentinfo').getByRole('navigation', { name: 'Quick Links' });
-    // Every link's address is checked as drawn; clicks follow the bar's links, one link of each list of
-    // the dropdown, and the footer's links to templates not reached yet.
-    const barLinks = mainNav.filter((l) => l.href !== '/services');
-    expect(await hrefsOf(mainBar(page).locator(':scope > ul > li > a'))).toEqual(barLinks.map((l) => l.href));
-    expect(await hrefsOf(footer.getByRole('link'))).toEqual(footerQuickLinks.map((l) => l.href));
-    const reached = new Set<string>();
-    for (const link of barLinks) {
-      await mainBar(page).getByRole('link', { name: link.label, exact: true }).click();
-      await expectPage(page, link.href);
-      reached.add(templateOf(link.href));
-    }
-    for (const link of [allServicesLink, ...serviceNav.map((g) => g.links[0]!)]) {
-      await awayFromMenu(page);
-      await servicesButton(page).hover();
-      const group = serviceSubmenus.find((g) => g.links.includes(link));
-      if (group) await submenuButton(page, group.label).hover();
-      await panel(page).getByRole('link', { name: link.label, exact: true }).click();
-      await expectPage(page, link.href);
-      await panel(page).waitFor({ state: 'hidden' });
-      reached.add(templateOf(link.href));
-    }
-    await page.getByRole('banner').getByRole('link', { name: clinic.name, exact: true }).click();
-    await expectPage(page, '/');
-    const footerClicks = footerQuickLinks.filter((l) => !reached.has(templateOf(l.href)));
-    expect(footerClicks.length).toBeGreaterThan(0);
-    for (const link of footerClicks) {
-      await footer.getByRole('link', { name: link.label, exact: true }).click();
-      await expectPage(page, link.href);
-      reached.add(templateOf(link.href));
-    }
-    expect([...reached].sort()).toEqual(templateRoutes.map((r) => templateOf(r.path)).sort());
-    await expectClean(collect);
-    await context.close();
-  });
+  it(
+    'reaches a page of each template from the bar, the Services dropdown, the logo and the footer',
+    { timeout: 120_000 },
+    async () => {
+      const { page, context, collect } = await visit('/', vp);
+      const footer = page.getByRole('contentinfo').getByRole('navigation', { name: 'Quick Links' });
+      // Every link's address is checked as drawn; clicks follow the bar's links, one link of each list of
+      // the dropdown, and the footer's links to templates not reached yet.
+      const barLinks = mainNav.filter((l) => l.href !== '/services');
+      expect(await hrefsOf(mainBar(page).locator(':scope > ul > li > a'))).toEqual(barLinks.map((l) => l.href));
+      expect(await hrefsOf(footer.getByRole('link'))).toEqual(footerQuickLinks.map((l) => l.href));
+      const reached = new Set<string>();
+      for (const link of barLinks) {
+        await mainBar(page).getByRole('link', { name: link.label, exact: true }).click();
+        await expectPage(page, link.href);
+        reached.add(templateOf(link.href));
+      }
+      for (const link of [allServicesLink, ...serviceNav.map((g) => g.links[0]!)]) {
+        await awayFromMenu(page);
+        await servicesButton(page).hover();
+        const group = serviceSubmenus.find((g) => g.links.includes(link));
+        if (group) await submenuButton(page, group.label).hover();
+        await panel(page).getByRole('link', { name: link.label, exact: true }).click();
+        await expectPage(page, link.href);
+        // A new page: its dropdown opens only while the pointer is still over it.
+        await awayFromMenu(page);
+        await panel(page).waitFor({ state: 'hidden' });
+        reached.add(templateOf(link.href));
+      }
+      await page.getByRole('banner').getByRole('link', { name: clinic.name, exact: true }).click();
+      await expectPage(page, '/');
+      const footerClicks = footerQuickLinks.filter((l) => !reached.has(templateOf(l.href)));
+      expect(footerClicks.length).toBeGreaterThan(0);
+      for (const link of footerClicks) {
+        await footer.getByRole('link', { name: link.label, exact: true }).click();
+        await expectPage(page, link.href);
+        reached.add(templateOf(link.href));
+      }
+      expect([...reached].sort()).toEqual(templateRoutes.map((r) => templateOf(r.path)).sort());
+      await expectClean(collect);
+      await context.close();
+    },
+  );
 
   it('opens the dropdown on hover, lists All Services, both submenus and the specialty links, and closes on mouse leave; by keyboard, Enter, Space and arrows open and move, Escape closes and returns focus', async () => {
     const { page, context, collect } = await visit('/', vp);
     expect(await panel(page).isHidden()).toBe(true);
     await servicesButton(page).hover();
     await panel(page).waitFor();
-    expect(await servicesButton(page).getAttribute('aria-expanded')).toBe('true');
+    // CSS opens it at once; the site's script, fetched as the pointer nears, then says so.
+    await expect.poll(() => servicesButton(page).getAttribute('aria-expanded')).toBe('true');
     // All Services, the two submenus, then the six specialty links, in this order.
     const topLevel = await panel(page).locator('[data-nav-item="top"]').allInnerTexts();
     expect(topLevel.map((t) => t.replace(/\s+\d+$/, '').trim())).toEqual([
@@ -422,15 +429,13 @@ describe('at 1366×900 (desktop bar)', () => {
     await context.close();
   });
 
-  it('scrolls to the top after a client-side navigation and restores the position on back and forward', async () => {
+  it('opens a new page at its top, and Back and Forward return to where each was scrolled', async () => {
     const { page, context, collect } = await visit('/', vp);
-    await scrollTall(page, 2400);
-    const documents: string[] = [];
-    page.on('request', (r) => r.isNavigationRequest() && r.frame() === page.mainFrame() && documents.push(r.url()));
+    await page.evaluate(() => window.scrollTo(0, 2400));
+    await page.waitForFunction(() => window.scrollY === 2400);
     await clickInPlace(page, mainBar(page).getByRole('link', { name: 'About' }));
     await expectPage(page, '/about');
     expect(await scrollY(page)).toBe(0);
-    expect(await isFocused(page.locator('main'))).toBe(true);
     await page.evaluate(() => window.scrollTo(0, 900));
     await page.waitForFunction(() => window.scrollY === 900);
     await page.goBack();
@@ -444,7 +449,6 @@ describe('at 1366×900 (desktop bar)', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
     await expectPage(page, '/terms');
     expect(await scrollY(page)).toBe(0);
-    expect(documents).toEqual([]);
     await expectClean(collect);
     await context.close();
   });
@@ -574,7 +578,6 @@ describe('at 390×844 (mobile bar)', () => {
     await expectPage(page, '/contact');
     await menu(page).waitFor({ state: 'hidden' });
     expect(await scrollY(page)).toBe(0);
-    expect(await isFocused(page.locator('main'))).toBe(true);
     await expectClean(collect);
     await context.close();
   });
@@ -655,38 +658,42 @@ describe('booking dialog', () => {
     await waitForFocus(opener);
   }
 
-  it('opens from the header, footer and mobile Schedule buttons on /, /services/knee and /contact, closes three ways and returns focus', async () => {
-    const vp = viewports.desktop;
-    const { page, context, frameRequests, collect } = await visitWithWidget('/', vp);
-    // The closed dialog's frame is in the page, but the provider is first contacted when it opens, not on a hover.
-    expect(await dialogClosed(page)).toBe(true);
-    expect(await bookingFrame(page).getAttribute('loading')).toBe('lazy');
-    const header = () => page.getByRole('banner').getByRole('button', { name: 'Schedule Now' });
-    const footer = () => page.getByRole('contentinfo').getByRole('button', { name: 'Schedule Now' });
-    await header().hover();
-    await page.waitForLoadState('networkidle');
-    expect(frameRequests).toEqual([]);
+  it(
+    'opens from the header, footer and mobile Schedule buttons on /, /services/knee and /contact, closes three ways and returns focus',
+    { timeout: 120_000 },
+    async () => {
+      const vp = viewports.desktop;
+      const { page, context, frameRequests, collect } = await visitWithWidget('/', vp);
+      // The closed dialog's frame is in the page, but the provider is first contacted when it opens, not on a hover.
+      expect(await dialogClosed(page)).toBe(true);
+      expect(await bookingFrame(page).getAttribute('loading')).toBe('lazy');
+      const header = () => page.getByRole('banner').getByRole('button', { name: 'Schedule Now' });
+      const footer = () => page.getByRole('contentinfo').getByRole('button', { name: 'Schedule Now' });
+      await header().hover();
+      await page.waitForLoadState('networkidle');
+      expect(frameRequests).toEqual([]);
 
-    await openAndClose(page, header(), 'button', vp);
-    expect(frameRequests).toEqual([BOOKING_URL]);
+      await openAndClose(page, header(), 'button', vp);
+      expect(frameRequests).toEqual([BOOKING_URL]);
 
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }).hover();
-    await page.locator('#services-menu').getByRole('button', { name: 'Lower Extension' }).hover();
-    await page.locator('#services-menu').getByRole('link', { name: 'Knee' }).click();
-    await expectPage(page, '/services/knee');
-    await page.mouse.move(vp.width / 2, vp.height - 10);
-    await openAndClose(page, header(), 'overlay', vp);
-    await openAndClose(page, footer(), 'escape', vp);
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }).hover();
+      await page.locator('#services-menu').getByRole('button', { name: 'Lower Extension' }).hover();
+      await page.locator('#services-menu').getByRole('link', { name: 'Knee' }).click();
+      await expectPage(page, '/services/knee');
+      await page.mouse.move(vp.width / 2, vp.height - 10);
+      await openAndClose(page, header(), 'overlay', vp);
+      await openAndClose(page, footer(), 'escape', vp);
 
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
-    await expectPage(page, '/contact');
-    await openAndClose(page, header(), 'escape', vp);
-    await openAndClose(page, footer(), 'overlay', vp);
-    // The same frame all along, through every opening and page: the calendar was loaded once.
-    expect(frameRequests).toEqual([BOOKING_URL]);
-    await expectClean(collect);
-    await context.close();
-  });
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
+      await expectPage(page, '/contact');
+      await openAndClose(page, header(), 'escape', vp);
+      await openAndClose(page, footer(), 'overlay', vp);
+      // The same frame through every opening on a page: the calendar was loaded once on each of the three.
+      expect(frameRequests).toEqual([BOOKING_URL, BOOKING_URL, BOOKING_URL]);
+      await expectClean(collect);
+      await context.close();
+    },
+  );
 
   it('opens from the mobile header and from the mobile menu, closes three ways and returns focus', async () => {
     const vp = viewports.mobile;

@@ -6,8 +6,16 @@ import { CHROMIUM_PATH, chromiumArgs } from '../../tools/chromium.js';
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: chromiumArgs });
+/**
+ * Chromium for the tests. With `backForwardCache`, Playwright's own switch that turns the cache off is left out,
+ * so Back restores a page as a visitor's browser would.
+ */
+export function launchBrowser({ backForwardCache = false } = {}): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: chromiumArgs,
+    ...(backForwardCache ? { ignoreDefaultArgs: ['--disable-back-forward-cache'] } : {}),
+  });
 }
 
 export const viewports = {

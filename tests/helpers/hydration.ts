@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 
 /**
- * Waits until React has hydrated the page (the last layout part marks <html>) and the web fonts have
- * arrived: what a test measures is the settled page.
+ * Waits until the site's script has done what it does on every page (the layout's enhancements, the whole
+ * stylesheet, the islands started) and the web fonts have arrived: what a test measures is the settled page.
+ * The islands themselves hydrate later, each when it is needed (hydrateDeferred, hydrateIslands).
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(
@@ -11,8 +12,8 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
- * Brings a part that hydrates late (client/routing/deferred.tsx) on screen and points at it, as a
- * visitor about to use it would, and waits until it is live. `anchorId` is the id of an element inside it.
+ * Brings the part of the page around `anchorId` on screen and points at it, as a visitor about to use it
+ * would, and waits until its island (if it has one) is live.
  */
 export async function hydrateDeferred(page: Page, anchorId: string) {
   await page.locator(`#${anchorId}`).scrollIntoViewIfNeeded();
@@ -20,10 +21,33 @@ export async function hydrateDeferred(page: Page, anchorId: string) {
   await waitForDeferred(page, anchorId);
 }
 
-/** Waits until the late-hydrating part around `anchorId` is live, however it was brought to life. */
+/** Waits until the island in the section around `anchorId` is live, however it was woken; at once without one. */
 export async function waitForDeferred(page: Page, anchorId: string) {
   await page.waitForFunction((id) => {
     const anchor = document.getElementById(id);
-    return (anchor?.closest('section') ?? anchor)?.getAttribute('data-hydrated') === 'true';
+    const section = anchor?.closest('section') ?? anchor;
+    const island =
+      anchor?.closest<HTMLElement>('[data-island]') ?? section?.querySelector<HTMLElement>('[data-island]');
+    return !island || island.dataset.hydrated === 'true';
   }, anchorId);
+}
+
+/**
+ * Brings every island of the page to life, one after the other: each is scrolled into view and a pointer
+ * passes over it (an event, not a real hover: another part of the layout may lie over its edge).
+ */
+export async function hydrateIslands(page: Page) {
+  const count = await page.locator('[data-island]').count();
+  for (let i = 0; i < count; i++) {
+    await page.evaluate((n) => {
+      const island = document.querySelectorAll<HTMLElement>('[data-island]')[n]!;
+      const box = island.firstElementChild!;
+      box.scrollIntoView({ block: 'center' });
+      box.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
+    }, i);
+    await page.waitForFunction(
+      (n) => document.querySelectorAll<HTMLElement>('[data-island]')[n]?.dataset.hydrated === 'true',
+      i,
+    );
+  }
 }

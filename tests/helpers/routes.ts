@@ -78,12 +78,6 @@ export const templateRoutes = onePerTemplate(allRoutes, (route) => route.path);
 /** The kinds of page a visitor can land on (`pagesToAudit`), one per template: a blog post and the 404 page included. */
 export const templatePagesToAudit = onePerTemplate(pagesToAudit);
 
-/** The late-hydrating parts of each page (client/routing/deferred.tsx), by the id of their anchor. */
-export const deferredParts: Record<string, string[]> = {
-  '/': ['services-title', 'why-title', 'journey-title', 'clinic-title', 'reviews-title', 'contact-title', 'faq-title'],
-  '/contact': ['message-heading'],
-};
-
 /** What the special's page must say: what is included, value and savings, payment terms, why, what to expect. */
 export const specialPageTexts = [
   ...specialCopy.includes.map((item) => item.title),

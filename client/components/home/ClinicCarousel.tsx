@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useReducer, useState, type CSSProperties } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { clinicPhotos, type ClinicPhoto } from '../../texts/home/clinicPhotos.js';
 import {
@@ -12,7 +12,7 @@ import {
   visibleCount,
 } from '../../lib/carousel.js';
 import { useAutoRotation } from '../../lib/useAutoRotation.js';
-import { useHydrated } from '../../lib/useHydrated.js';
+import { useLiveRow } from '../../lib/useLiveRow.js';
 import { ContentImage } from '../common/ContentImage.js';
 import { PauseButton, SliderDots } from './SliderControls.js';
 
@@ -31,16 +31,10 @@ export function ClinicCarousel({ photos = clinicPhotos }: { photos?: readonly Cl
   const [state, dispatch] = useReducer(carouselReducer, count, initialCarousel);
   const [visible, setVisible] = useState(1);
   const rotation = useAutoRotation(() => dispatch({ type: 'next' }), CAROUSEL_AUTO_ADVANCE_MS);
-  const live = useHydrated();
-  const row = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const box = row.current;
-    if (!live || !box || box.scrollLeft === 0) return;
-    const photo = photoAtScroll(box.scrollLeft, box.scrollWidth, count);
-    box.scrollLeft = 0;
-    dispatch({ type: 'goTo', photo });
-  }, [live, count]);
+  // Live: it starts at the photo the visitor scrolled to.
+  const { live, rowProps } = useLiveRow<HTMLDivElement>((row) =>
+    dispatch({ type: 'goTo', photo: photoAtScroll(row.scrollLeft, row.scrollWidth, count) }),
+  );
 
   useEffect(() => {
     const update = () => setVisible(visibleCount(window.innerWidth));
@@ -69,11 +63,7 @@ export function ClinicCarousel({ photos = clinicPhotos }: { photos?: readonly Cl
       <div className="relative">
         {/* Before it is live: a native scroller, focusable so the keyboard can scroll it. */}
         {}
-        <div
-          ref={row}
-          tabIndex={live ? undefined : 0}
-          className={`-mx-2 ${live ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto'}`}
-        >
+        <div {...rowProps} className={`-mx-2 ${live ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto'}`}>
           <div
             aria-live={rotation.rotating ? 'off' : 'polite'}
             data-carousel-track=""

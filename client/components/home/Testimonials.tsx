@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { BadgeCheck, Quote } from 'lucide-react';
 import { averageRating, testimonials } from '../../texts/home/testimonials.js';
 import {
@@ -8,7 +8,7 @@ import {
   testimonialScrollLeft,
 } from '../../lib/testimonial-slider.js';
 import { useAutoRotation } from '../../lib/useAutoRotation.js';
-import { useHydrated } from '../../lib/useHydrated.js';
+import { useLiveRow } from '../../lib/useLiveRow.js';
 import { PageSection } from '../common/PageSection.js';
 import { PauseButton, SliderDots } from './SliderControls.js';
 import { Stars } from './Stars.js';
@@ -24,19 +24,16 @@ export function Testimonials() {
   const count = testimonials.length;
   const [index, setIndex] = useState(0);
   const rotation = useAutoRotation(() => setIndex((i) => advanceTestimonial(i, count)), TESTIMONIAL_AUTO_ADVANCE_MS);
-  const scroller = useRef<HTMLDivElement>(null);
   const smooth = rotation.motionAllowed;
-  const live = useHydrated();
   // The step is what the cards measure: 384 px, or less where a card shrinks to a narrow screen.
   const step = (row: HTMLElement) =>
     (row.children[1] as HTMLElement).offsetLeft - (row.children[0] as HTMLElement).offsetLeft;
-
-  useEffect(() => {
-    const row = scroller.current;
-    // Live: it starts at the review the visitor scrolled to.
-
-    if (live && row && row.scrollLeft > 0) setIndex(Math.min(count - 1, Math.round(row.scrollLeft / step(row))));
-  }, [live, count]);
+  // Live: it starts at the review the visitor scrolled to.
+  const {
+    live,
+    row: scroller,
+    rowProps,
+  } = useLiveRow<HTMLDivElement>((row) => setIndex(Math.min(count - 1, Math.round(row.scrollLeft / step(row)))));
 
   useEffect(() => {
     const row = scroller.current;
@@ -45,7 +42,7 @@ export function Testimonials() {
     const realign = () => row.scrollTo({ left: testimonialScrollLeft(index, step(row)) });
     window.addEventListener('resize', realign);
     return () => window.removeEventListener('resize', realign);
-  }, [index, smooth, live]);
+  }, [index, smooth, live, scroller]);
 
   return (
     <PageSection
@@ -64,12 +61,11 @@ export function Testimonials() {
     >
       <div {...rotation.handlers}>
         <div
-          ref={scroller}
           role="region"
           aria-label="Patient reviews"
           // Before it is live: a native scroller, focusable so the keyboard can scroll it.
 
-          tabIndex={live ? undefined : 0}
+          {...rowProps}
           data-testimonial-index={index}
           className={`-mx-4 flex gap-8 px-4 py-2 sm:mx-0 sm:px-0 sm:[mask-image:linear-gradient(to_right,#000_80%,transparent)] ${
             live ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto'
