@@ -11,6 +11,8 @@ import { contactPageSchema, homeContactSchema } from '../../shared/schemas/forms
 import { fieldErrors } from '../../shared/schemas/fields.js';
 import { sentPages } from '../../client/components/forms/messages.js';
 import { faqs } from '../../client/texts/home/faqs.js';
+import { clinicPhotos } from '../../client/texts/home/clinicPhotos.js';
+import { testimonials } from '../../client/texts/home/testimonials.js';
 import { serviceNav } from '../../client/texts/navigation.js';
 import { clinic } from '../../shared/clinic.js';
 
@@ -59,6 +61,50 @@ describe('with JavaScript off', () => {
       await dialog.waitFor();
       await page.mouse.click(2, viewport.height - 2);
       await dialog.waitFor({ state: 'hidden' });
+      expect(problems.consoleErrors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('shows every clinic photo and every review: each slider is a row that scrolls and snaps, without its controls', async () => {
+    for (const viewport of Object.values(viewports)) {
+      const { page, context, problems } = await openPage(browser, server.url, noScript(viewport));
+      await page.goto(server.url + '/');
+      for (const slider of [
+        {
+          row: page.getByRole('region', { name: 'Photos of our clinic' }).locator('[data-carousel-track]'),
+          count: clinicPhotos.length,
+          dots: 'Choose a photo',
+        },
+        {
+          row: page.getByRole('region', { name: 'Patient reviews' }),
+          count: testimonials.length,
+          dots: 'Choose a review',
+        },
+      ]) {
+        const cards = slider.row.locator(':scope > :visible');
+        expect(await cards.count()).toBe(slider.count);
+        // By the keyboard: the row takes focus and the arrow keys scroll it, card by card, to the last.
+        const scroller = slider.row.locator('xpath=ancestor-or-self::*[@tabindex="0"][1]');
+        await scroller.focus();
+        for (let i = 0; i < slider.count * 2; i++) await page.keyboard.press('ArrowRight');
+        await page.waitForFunction(
+          (el) => el!.scrollLeft + el!.clientWidth >= el!.scrollWidth - 1,
+          await scroller.elementHandle(),
+        );
+        // Every card can be brought fully into the row's view.
+        for (let i = 0; i < slider.count; i++) {
+          const inView = await cards.nth(i).evaluate((card) => {
+            card.scrollIntoView({ block: 'nearest', inline: 'start' });
+            const row = card.closest('[tabindex="0"]')!.getBoundingClientRect();
+            const box = card.getBoundingClientRect();
+            return box.left >= row.left - 1 && box.right <= row.right + 1;
+          });
+          expect(inView, `${slider.dots}: card ${i + 1} at ${viewport.width} px`).toBe(true);
+        }
+        // Its dots and arrows wait for script: nothing that does not work is on show.
+        expect(await page.getByRole('list', { name: slider.dots }).isVisible()).toBe(false);
+      }
       expect(problems.consoleErrors).toEqual([]);
       await context.close();
     }

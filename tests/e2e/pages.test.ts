@@ -297,6 +297,8 @@ describe('the other pages in a real browser', () => {
     await visit(page, '/privacy');
     await page.locator('footer').getByRole('link', { name: 'Payment', exact: true }).click();
     await page.waitForURL('**/payment');
+    // The site's script starts them once the page has loaded and painted.
+    await waitForHydration(page);
     const frame = page.getByTitle('Secure payment form').locator('visible=true');
     await expect.poll(() => frame.getAttribute('src')).toBe(defaultEmbeds.paymentFormUrl);
     await expect.poll(() => problems.externalRequests.includes(defaultEmbeds.paymentFormUrl)).toBe(true);

@@ -481,64 +481,68 @@ describe('at 390×844 (mobile bar)', () => {
     await context.close();
   });
 
-  it('shows the logo, Schedule Now and a hamburger button that controls the menu; the menu lists every link, services under the three group headings, and reaches a page of each template', async () => {
-    const { page, context, collect } = await visit('/', vp);
-    const header = page.getByRole('banner');
-    expect(await header.getByRole('link', { name: clinic.name, exact: true }).getAttribute('href')).toBe('/');
-    await header.getByRole('button', { name: 'Schedule Now' }).waitFor();
-    expect(await page.getByRole('navigation', { name: 'Main' }).isHidden()).toBe(true);
-    // It names the menu it opens, which is in the page from the start, closed.
-    expect(await toggle(page).getAttribute('popovertarget')).toBe(MOBILE_MENU_ID);
-    expect(await menuOpen(page)).toBe(false);
-    expect(await exposedExpanded(toggle(page))).toBe(false);
-    await openMenu(page);
-    expect(await menuOpen(page)).toBe(true);
-    expect(await exposedExpanded(toggle(page))).toBe(true);
-    expect(await menu(page).getAttribute('id')).toBe(MOBILE_MENU_ID);
-    // The header stays within the screen: nothing pushed off the right edge.
-    const box = (await toggle(page).boundingBox())!;
-    expect(box.x + box.width).toBeLessThanOrEqual(vp.width);
-    for (const group of serviceNav) {
-      await menu(page).getByRole('heading', { name: group.label }).waitFor();
-      const links = menu(page).getByRole('list', { name: group.label }).getByRole('link');
-      expect(await links.allInnerTexts()).toEqual(group.links.map((l) => l.label));
-      expect(await hrefsOf(links)).toEqual(group.links.map((l) => l.href));
-    }
-    await page.keyboard.press('Escape');
-    await menu(page).waitFor({ state: 'hidden' });
-    await waitForFocus(toggle(page));
-
-    // Clicks follow the bar's links, All Services and one link of each group, then the footer's links to
-    // templates not reached yet.
-    const reached = new Set<string>();
-    const links = [
-      ...mainNav.filter((l) => l.href !== '/services'),
-      allServicesLink,
-      ...serviceNav.map((g) => g.links[0]!),
-    ];
-    for (const link of links) {
-      await openMenu(page);
-      await menu(page).getByRole('link', { name: link.label, exact: true }).click();
-      await expectPage(page, link.href);
-      await menu(page).waitFor({ state: 'hidden' });
+  it(
+    'shows the logo, Schedule Now and a hamburger button that controls the menu; the menu lists every link, services under the three group headings, and reaches a page of each template',
+    { timeout: 120_000 },
+    async () => {
+      const { page, context, collect } = await visit('/', vp);
+      const header = page.getByRole('banner');
+      expect(await header.getByRole('link', { name: clinic.name, exact: true }).getAttribute('href')).toBe('/');
+      await header.getByRole('button', { name: 'Schedule Now' }).waitFor();
+      expect(await page.getByRole('navigation', { name: 'Main' }).isHidden()).toBe(true);
+      // It names the menu it opens, which is in the page from the start, closed.
+      expect(await toggle(page).getAttribute('popovertarget')).toBe(MOBILE_MENU_ID);
       expect(await menuOpen(page)).toBe(false);
       expect(await exposedExpanded(toggle(page))).toBe(false);
-      reached.add(templateOf(link.href));
-    }
-    const footer = page.getByRole('contentinfo').getByRole('navigation', { name: 'Quick Links' });
-    expect(await hrefsOf(footer.getByRole('link'))).toEqual(footerQuickLinks.map((l) => l.href));
-    const footerClicks = footerQuickLinks.filter((l) => !reached.has(templateOf(l.href)));
-    expect(footerClicks.length).toBeGreaterThan(0);
-    for (const link of footerClicks) {
-      await footer.getByRole('link', { name: link.label, exact: true }).click();
-      await expectPage(page, link.href);
-      expect(await scrollY(page)).toBe(0);
-      reached.add(templateOf(link.href));
-    }
-    expect([...reached].sort()).toEqual(templateRoutes.map((r) => templateOf(r.path)).sort());
-    await expectClean(collect);
-    await context.close();
-  });
+      await openMenu(page);
+      expect(await menuOpen(page)).toBe(true);
+      expect(await exposedExpanded(toggle(page))).toBe(true);
+      expect(await menu(page).getAttribute('id')).toBe(MOBILE_MENU_ID);
+      // The header stays within the screen: nothing pushed off the right edge.
+      const box = (await toggle(page).boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(vp.width);
+      for (const group of serviceNav) {
+        await menu(page).getByRole('heading', { name: group.label }).waitFor();
+        const links = menu(page).getByRole('list', { name: group.label }).getByRole('link');
+        expect(await links.allInnerTexts()).toEqual(group.links.map((l) => l.label));
+        expect(await hrefsOf(links)).toEqual(group.links.map((l) => l.href));
+      }
+      await page.keyboard.press('Escape');
+      await menu(page).waitFor({ state: 'hidden' });
+      await waitForFocus(toggle(page));
+
+      // Clicks follow the bar's links, All Services and one link of each group, then the footer's links to
+      // templates not reached yet.
+      const reached = new Set<string>();
+      const links = [
+        ...mainNav.filter((l) => l.href !== '/services'),
+        allServicesLink,
+        ...serviceNav.map((g) => g.links[0]!),
+      ];
+      for (const link of links) {
+        await openMenu(page);
+        await menu(page).getByRole('link', { name: link.label, exact: true }).click();
+        await expectPage(page, link.href);
+        await menu(page).waitFor({ state: 'hidden' });
+        expect(await menuOpen(page)).toBe(false);
+        expect(await exposedExpanded(toggle(page))).toBe(false);
+        reached.add(templateOf(link.href));
+      }
+      const footer = page.getByRole('contentinfo').getByRole('navigation', { name: 'Quick Links' });
+      expect(await hrefsOf(footer.getByRole('link'))).toEqual(footerQuickLinks.map((l) => l.href));
+      const footerClicks = footerQuickLinks.filter((l) => !reached.has(templateOf(l.href)));
+      expect(footerClicks.length).toBeGreaterThan(0);
+      for (const link of footerClicks) {
+        await footer.getByRole('link', { name: link.label, exact: true }).click();
+        await expectPage(page, link.href);
+        expect(await scrollY(page)).toBe(0);
+        reached.add(templateOf(link.href));
+      }
+      expect([...reached].sort()).toEqual(templateRoutes.map((r) => templateOf(r.path)).sort());
+      await expectClean(collect);
+      await context.close();
+    },
+  );
 
   it('closes on a link choice and on Escape, returns focus, marks the current page and keeps the page where it was', async () => {
     const { page, context, collect } = await visit('/services/knee', vp);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  photoAtScroll,
   activePhoto,
   carouselReducer,
   CAROUSEL_AUTO_ADVANCE_MS,
@@ -110,5 +111,22 @@ describe('carousel layout rules', () => {
   it('uses the spec timings', () => {
     expect(CAROUSEL_AUTO_ADVANCE_MS).toBe(4000);
     expect(CAROUSEL_TRANSITION_MS).toBe(500);
+  });
+});
+
+describe('photoAtScroll', () => {
+  const count = 12;
+  const width = 3900;
+  it('starts a row scrolled by hand at the photo it shows first', () => {
+    expect(photoAtScroll(0, width, count)).toBe(0);
+    expect(photoAtScroll(width / count, width, count)).toBe(1);
+    expect(photoAtScroll((width / count) * 4.4, width, count)).toBe(4);
+    expect(photoAtScroll((width / count) * 4.6, width, count)).toBe(5);
+  });
+  it('stays within the photos, whatever the row reports', () => {
+    expect(photoAtScroll(width * 2, width, count)).toBe(count - 1);
+    expect(photoAtScroll(-50, width, count)).toBe(0);
+    expect(photoAtScroll(100, 0, count)).toBe(0);
+    expect(photoAtScroll(100, width, 0)).toBe(0);
   });
 });
