@@ -176,9 +176,11 @@ describe('keyboard only', { timeout: 60_000 }, () => {
             .getByRole('list', { name: slider.dots })
             .locator('button[aria-current="true"]')
             .getAttribute('aria-label');
-        await tabTo(page, slider.move, `/ ${slider.title}`);
-        // The section hydrates late, when focus first reaches it: its buttons work once it is live.
+        // Scrolled to (a keyboard user scrolls with the keys too), the slider goes live and shows its buttons:
+        // before that its row scrolls natively and its buttons are not there to reach.
+        await page.locator(`#${slider.anchor}`).scrollIntoViewIfNeeded();
         await waitForDeferred(page, slider.anchor);
+        await tabTo(page, slider.move, `/ ${slider.title}`);
         const before = await current();
         await page.keyboard.press('Enter');
         await expect.poll(current).not.toBe(before);
