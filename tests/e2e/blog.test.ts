@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, launchBrowser, openPage, viewports } from '../helpers/browser.js';
+import { followLinkTo } from '../helpers/follow-link.js';
 import { waitForHydration } from '../helpers/hydration.js';
 import { startServer, type StartedServer } from '../helpers/server-process.js';
 import { startSupabaseStandIn, type StandIn } from '../../tools/supabase-standin.js';
@@ -179,14 +180,7 @@ describe('blog in a real browser', () => {
     await page.getByRole('link', { name: newest.title }).waitFor();
 
     // A link to a post that is gone (an old bookmark, a stale list) leads to the same page.
-    await page.evaluate(() => {
-      const link = Object.assign(document.createElement('a'), { href: '/blog/also-missing', textContent: 'Gone' });
-      document.querySelector('main')!.append(link);
-    });
-    const [gone] = await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith('/blog/also-missing')),
-      page.getByRole('link', { name: 'Gone', exact: true }).click(),
-    ]);
+    const gone = await followLinkTo(page, '/blog/also-missing');
     expect(gone.status()).toBe(404);
     await h1(page).filter({ hasText: 'Post Not Found' }).waitFor();
     const problems = await collect();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { openPage } from '../helpers/browser.js';
+import { followLinkTo } from '../helpers/follow-link.js';
 import { waitForHydration } from '../helpers/hydration.js';
 import type { StartedServer } from '../helpers/server-process.js';
 import { withServerAndBrowser } from '../helpers/browser-session.js';
@@ -95,14 +96,7 @@ describe('foundation in a real browser', () => {
     await page.waitForURL(server.url + '/');
     await waitForHydration(page);
     // A link to a path no route knows (an old bookmark, a mistyped address) shows the same page.
-    await page.evaluate(() => {
-      const link = Object.assign(document.createElement('a'), { href: '/no-such-service', textContent: 'Gone' });
-      document.querySelector('main')!.append(link);
-    });
-    const [gone] = await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith('/no-such-service')),
-      page.getByRole('link', { name: 'Gone', exact: true }).click(),
-    ]);
+    const gone = await followLinkTo(page, '/no-such-service');
     expect(gone.status()).toBe(404);
     await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
     const problems = await collect();
