@@ -1,11 +1,12 @@
+import { prefersReducedMotion } from '../lib/reduced-motion.js';
+
 /**
  * The hero's background video: its frame and button wait in a <template> of the server's page and are
  * added only once the window has loaded, never when the visitor prefers reduced motion; the button
  * removes the frame and adds it again.
  */
 export function startHeroVideo(template: HTMLTemplateElement) {
-  const motion = matchMedia('(prefers-reduced-motion: reduce)');
-  if (motion.matches) return;
+  if (prefersReducedMotion()) return;
   const parts = template.content.cloneNode(true) as DocumentFragment;
   const holder = parts.querySelector<HTMLElement>('[data-hero-video-holder]');
   const button = parts.querySelector<HTMLButtonElement>('button');

@@ -1,3 +1,5 @@
+import { prefersReducedMotion } from '../lib/reduced-motion.js';
+
 /** A step animates in once this share of it is in view. */
 export const REVEAL_THRESHOLD = 0.3;
 
@@ -8,7 +10,7 @@ export const REVEAL_THRESHOLD = 0.3;
  * in. Hiding uses opacity and transform only, so nothing shifts.
  */
 export function startReveals(elements: Iterable<HTMLElement>) {
-  if (typeof IntersectionObserver === 'undefined' || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+  if (typeof IntersectionObserver === 'undefined' || prefersReducedMotion()) return;
   for (const element of elements) {
     let first = true;
     const observer = new IntersectionObserver(
