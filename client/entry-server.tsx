@@ -65,8 +65,9 @@ export async function preparePage(request: Request, options: PrepareOptions): Pr
   const { inlineStyles, ...assets } = options.assets satisfies PageAssets;
   // A page answering a form post is one visitor's: its key never equals a plain page's.
   const formKey = options.form ? ` form:${JSON.stringify(options.form)}` : '';
-  // A page not found renders the same whatever the path: one key per route that answers 404.
-  const address = status === 404 ? route.id : url.pathname + url.search;
+  // A page not found renders the same whatever the path: one key per route that answers 404. The query reaches
+  // a page only through its data, so the router is given the path alone and `/?utm_source=x` is the page `/`.
+  const address = status === 404 ? route.id : url.pathname;
   return {
     kind: 'page',
     status,
@@ -79,7 +80,7 @@ export async function preparePage(request: Request, options: PrepareOptions): Pr
     render: (callbacks) =>
       renderToPipeableStream(
         <App site={options.site} assets={assets} inlineStyles={inlineStyles}>
-          <StaticRouter location={url.pathname + url.search}>
+          <StaticRouter location={url.pathname}>
             <FormResultProvider value={options.form}>
               <RootLayout>
                 <Page content={content} data={data} />

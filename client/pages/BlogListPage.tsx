@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { Rss } from 'lucide-react';
-import { listPath, parsePageParam, type PostListPage } from '../../shared/blog.js';
+import { listPath, type PostListPage } from '../../shared/blog.js';
 import { PageMeta, type PageMetaData } from '../components/seo/PageMeta.js';
 import { Container } from '../components/ui/Container.js';
 import { SectionHeading } from '../components/ui/SectionHeading.js';
@@ -20,13 +19,14 @@ export const meta: PageMetaData = {
 };
 
 export default function BlogListPage({ data: list }: PageProps<undefined, PostListPage>) {
-  const [params] = useSearchParams();
-  const page = parsePageParam(params.get('page')) ?? 1;
-  const title = page > 1 ? `Blog, Page ${page} | ${clinic.name}` : meta.title;
+  // The data is resolved before rendering (the loader gives the page number, or the page after the last).
+  const page = list instanceof Promise ? 1 : list.page;
+  const exists = list instanceof Promise || page <= list.totalPages;
+  const title = page > 1 && exists ? `Blog, Page ${page} | ${clinic.name}` : meta.title;
 
   return (
     <>
-      <PageMeta title={title} description={meta.description} path={listPath(page)} />
+      <PageMeta title={title} description={meta.description} path={listPath(exists ? page : 1)} />
       <section className="bg-sand-50 py-12 sm:py-16">
         <Container>
           <SectionHeading

@@ -2,18 +2,20 @@
 // (case variants, trailing slashes, encoded characters) is answered uncached, so made-up spellings of
 // real pages cannot fill the cache.
 const CACHEABLE_PATH = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/;
-const BLOG_PAGE_QUERY = /^page=[1-9]\d{0,3}$/;
+const BLOG_PAGE = /^[1-9]\d{0,3}$/;
 
 /**
- * The cache key for a URL (path and query as requested), or null when the page is rendered uncached:
- * only the site's path shapes, and no query string except `?page=N` on /blog, so random query strings
- * (trackers, crawlers) never reach the cache.
+ * The cache key for a URL, or null when the page is rendered uncached. A page's HTML depends on its path
+ * (and, on /blog, the page number) but on no other query parameter, so trackers' and crawlers' query strings
+ * share the path's kept page. Only the site's path shapes are keyed.
  */
 export function pageCacheKey(url: string): string | null {
-  if (url.length > 200) return null;
   const q = url.indexOf('?');
   const path = q === -1 ? url : url.slice(0, q);
-  if (!CACHEABLE_PATH.test(path)) return null;
-  if (q === -1) return url;
-  return path === '/blog' && BLOG_PAGE_QUERY.test(url.slice(q + 1)) ? url : null;
+  if (path.length > 200 || !CACHEABLE_PATH.test(path)) return null;
+  if (path !== '/blog' || q === -1) return path;
+  const page = new URLSearchParams(url.slice(q + 1)).get('page');
+  if (!page || page === '1') return path;
+  // Any other page number: a page that exists is kept under its number, one that does not is a 404.
+  return BLOG_PAGE.test(page) ? `${path}?page=${page}` : null;
 }
