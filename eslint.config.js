@@ -28,4 +28,28 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
+  {
+    // Tests wait for events, never for a clock: a loaded machine makes the suite slower, never red.
+    files: ['tests/**/*.{ts,tsx}'],
+    ignores: ['tests/helpers/patience.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='timeout'] > Literal.value[value>0]",
+          message: 'A test never fails by a clock: wait for the event (`eventually` from tests/helpers/patience.ts).',
+        },
+        {
+          selector:
+            'CallExpression[callee.property.name=/^setDefault(Navigation)?Timeout$/] > Literal.arguments[value>0]',
+          message: 'Pages wait without a limit already (tests/helpers/browser.ts).',
+        },
+        {
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name=/^wait(For|Until)$/][arguments.length<2]",
+          message: 'vi.waitFor gives up after 1 s by default: pass `eventually` (tests/helpers/patience.ts).',
+        },
+      ],
+    },
+  },
 );

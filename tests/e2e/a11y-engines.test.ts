@@ -19,7 +19,6 @@ type Viewport = { width: number; height: number };
 async function onPage(path: string, viewport: Viewport, check: (page: Page) => Promise<void>) {
   const { page, context } = await openPage(browser, server.url, { viewport });
   try {
-    page.setDefaultTimeout(15_000);
     await page.goto(server.url + path);
     await waitForHydration(page);
     await hydrateIslands(page);
@@ -56,7 +55,7 @@ async function atBothWidths(page: Page, where: string) {
 const templatePages = new Set(onePerTemplate(pagesToAudit));
 
 // The engines take seconds on a long page, twice per test.
-describe('axe-core and IBM Equal Access report no violation', { timeout: 90_000 }, () => {
+describe('axe-core and IBM Equal Access report no violation', () => {
   for (const path of pagesToAudit) {
     if (templatePages.has(path)) {
       it(`on ${path} at 1366 and 390 px`, async () => {

@@ -25,7 +25,6 @@ async function onPage(path: string, check: (page: Page) => Promise<void>) {
     reducedMotion: 'reduce',
   });
   try {
-    page.setDefaultTimeout(15_000);
     await check(page);
   } finally {
     await context.close();
@@ -104,7 +103,7 @@ describe('focus is visible on every control reached by Tab; in forced colours co
   }
 });
 
-describe('in forced colours, the dialog and the menus keep their edges', { timeout: 90_000 }, () => {
+describe('in forced colours, the dialog and the menus keep their edges', () => {
   it('the booking dialog, the mobile menu and the Services dropdown', async () => {
     await onPage('/', async (page) => {
       await load(page, '/');

@@ -32,7 +32,6 @@ type Viewport = { width: number; height: number };
 async function onPage(path: string, viewport: Viewport, journey: (page: Page) => Promise<void>) {
   const { page, context } = await openPage(browser, server.url, { viewport, reducedMotion: 'no-preference' });
   try {
-    page.setDefaultTimeout(15_000);
     await page.goto(server.url + path);
     await waitForHydration(page);
     await journey(page);
@@ -72,7 +71,7 @@ async function tabTo(page: Page, name: RegExp, where: string, key = 'Tab') {
   throw new Error(`${where}: Tab never reached ${name}`);
 }
 
-describe('keyboard only', { timeout: 60_000 }, () => {
+describe('keyboard only', () => {
   for (const viewport of [viewports.desktop, viewports.mobile]) {
     it(`books from the home page at ${viewport.width} px: the dialog holds focus, Escape returns it to the button`, async () => {
       await onPage('/', viewport, async (page) => {
@@ -193,7 +192,7 @@ describe('keyboard only', { timeout: 60_000 }, () => {
         const held = await current();
         await page.keyboard.press('Tab');
         await page.evaluate(() => (document.activeElement as HTMLElement).blur());
-        await expect.poll(current, { timeout: 10_000 }).not.toBe(held);
+        await expect.poll(current).not.toBe(held);
       });
     });
   }

@@ -65,12 +65,12 @@ describe.each(engines)('%s', (_name, launch) => {
     let browser: EngineSession;
     beforeAll(async () => {
       browser = await sessions.get(javaScript)!;
-    }, 90_000);
+    });
     afterAll(() => browser?.close());
 
     const open = async (path: string) => {
       await browser.goto(server.url + path);
-      if (javaScript) await browser.waitFor(`document.documentElement.dataset.hydrated === 'true'`, 30_000);
+      if (javaScript) await browser.waitFor(`document.documentElement.dataset.hydrated === 'true'`);
     };
     // Before the page is live the dialog is a popover; once live, a modal dialog.
     const opened = javaScript ? 'modal' : 'popover';
@@ -95,7 +95,7 @@ describe.each(engines)('%s', (_name, launch) => {
       await browser.waitFor(`${dialogState} === '${opened}'`);
       await browser.click('#booking-dialog [aria-label="Close"]');
       await browser.waitFor(`${dialogState} === 'closed'`);
-    }, 60_000);
+    });
 
     it('navigates: the menu button opens the menu, Escape closes it, and a service link leads there', async () => {
       await open('/');
@@ -106,19 +106,19 @@ describe.each(engines)('%s', (_name, launch) => {
       await browser.click('header button[popovertarget="mobile-menu"]');
       await browser.waitFor(menuSettled);
       await browser.click(`#mobile-menu a[href="${service.href}"]`);
-      await browser.waitFor(`location.pathname === '${service.href}'`, 30_000);
-      if (javaScript) await browser.waitFor(`document.documentElement.dataset.hydrated === 'true'`, 30_000);
+      await browser.waitFor(`location.pathname === '${service.href}'`);
+      if (javaScript) await browser.waitFor(`document.documentElement.dataset.hydrated === 'true'`);
       // The new page marks the service current; with scripts on, the address changes a moment before it renders.
       await browser.waitFor(
         `document.querySelector('#mobile-menu a[href="${service.href}"]')?.getAttribute('aria-current') === 'page'`,
       );
       expect(await browser.evaluate(menuOpen)).toBe(false);
-    }, 60_000);
+    });
 
     it('sends the contact form empty: the first invalid field has focus, its label clear of the sticky header', async () => {
       await open('/contact');
       await browser.click('#contact-form button[type="submit"]');
-      await browser.waitFor(`document.activeElement?.getAttribute('aria-invalid') === 'true'`, 30_000);
+      await browser.waitFor(`document.activeElement?.getAttribute('aria-invalid') === 'true'`);
       const placement = await browser.evaluate<{ name: string; labelTop: number; headerBottom: number }>(`(() => {
         const field = document.activeElement;
         const label = document.querySelector('label[for="' + field.id + '"]');
@@ -130,6 +130,6 @@ describe.each(engines)('%s', (_name, launch) => {
       })()`);
       expect(placement.name).toBe(contactPageFields.find((field) => emptyErrors[field]));
       expect(placement.labelTop).toBeGreaterThanOrEqual(placement.headerBottom);
-    }, 60_000);
+    });
   });
 });

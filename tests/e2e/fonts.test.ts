@@ -6,7 +6,7 @@ import { fontSubsets } from '../../scripts/fonts/subsets.js';
 import { serviceNav } from '../../client/texts/navigation.js';
 import { openPage } from '../helpers/browser.js';
 import { launchFirefox } from '../helpers/engines/firefox.js';
-import { DEFAULT_TIMEOUT_MS, pollUntil, type EngineSession } from '../helpers/engines/types.js';
+import { pollUntil, type EngineSession } from '../helpers/engines/types.js';
 import { launchWebKit } from '../helpers/engines/webkit.js';
 import { waitForHydration } from '../helpers/hydration.js';
 import { withServerAndBrowser } from '../helpers/browser-session.js';
@@ -233,8 +233,7 @@ async function chromiumVisit(viewport: { width: number; height: number }): Promi
       await page.goto(url, { waitUntil: 'load' });
     },
     evaluate: (expression) => page.evaluate(expression),
-    waitFor: (expression, timeoutMs = DEFAULT_TIMEOUT_MS) =>
-      pollUntil(() => page.evaluate(expression), expression, timeoutMs),
+    waitFor: (expression) => pollUntil(() => page.evaluate(expression), expression),
     close: () => context.close(),
   };
 }
@@ -256,7 +255,7 @@ describe.each(engines)('the web fonts in %s', (_name, launch) => {
   let visit: Visit;
   beforeAll(async () => {
     visit = await launch();
-  }, 90_000);
+  });
   afterAll(() => visit?.close());
 
   it.each(firstVisitPages)(
@@ -278,6 +277,5 @@ describe.each(engines)('the web fonts in %s', (_name, launch) => {
       expect(inWebFonts).toBeGreaterThan(0);
       expect(Math.abs(inFallbacks / inWebFonts - 1)).toBeLessThan(0.02);
     },
-    60_000,
   );
 });

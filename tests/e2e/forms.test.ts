@@ -210,7 +210,7 @@ describe('home contact form', () => {
     const { email, phone, message } = homeFormValues;
     await fill(fields, { email, phone, message });
     await form.getByRole('button', { name: 'Send Message' }).click();
-    await page.getByText(toasts.home.success.title, { exact: true }).waitFor({ timeout: 15_000 });
+    await page.getByText(toasts.home.success.title, { exact: true }).waitFor();
     expect(standIn.functionCalls('send-contact-email').map((r) => r.body)).toEqual([
       { ...homeFormValues, source: 'contact-form' },
     ]);
@@ -285,7 +285,7 @@ describe('contact page form', () => {
     await form.getByRole('textbox', { name: 'Subject', exact: true }).fill('Hours');
     await form.getByRole('textbox', { name: 'Message', exact: true }).fill('Are you open on Sundays?');
     await form.getByRole('button', { name: 'Send Message' }).click();
-    await page.getByText(toasts.contactPage.success.title, { exact: true }).waitFor({ timeout: 15_000 });
+    await page.getByText(toasts.contactPage.success.title, { exact: true }).waitFor();
     expect(standIn.functionCalls().map((r) => (r.body as { name: string }).name)).toEqual(['Maria Lopez']);
     const problems = await collect();
     expect(problems.pageErrors).toEqual([]);

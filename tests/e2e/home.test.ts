@@ -50,16 +50,12 @@ async function openHome(
 
 /** Waits until the carousel rests (no transition) at a track position. */
 function settledAt(page: Page, index: number) {
-  return page.waitForFunction(
-    (expected) => {
-      const track = document.querySelector('[data-carousel-track]');
-      return (
-        track?.getAttribute('data-index') === String(expected) && track.getAttribute('data-transitioning') === 'false'
-      );
-    },
-    index,
-    { timeout: 5000 },
-  );
+  return page.waitForFunction((expected) => {
+    const track = document.querySelector('[data-carousel-track]');
+    return (
+      track?.getAttribute('data-index') === String(expected) && track.getAttribute('data-transitioning') === 'false'
+    );
+  }, index);
 }
 
 /** How many real slides are more than half inside the carousel's visible window. */
@@ -236,83 +232,79 @@ for (const [name, viewport] of Object.entries(viewports)) {
       await context.close();
     });
 
-    it(
-      'loads an island’s code (and React) only once it comes into view (or a pointer reaches it), then hydrates it; journey steps appear as they scroll into view',
-      { timeout: 90_000 },
-      async () => {
-        const { page, context, collect } = await openHome(viewport);
-        const scripts: string[] = [];
-        page.on(
-          'request',
-          (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname),
-        );
-        const [carouselChunk, contactChunk, reactChunk] = [
-          'client/components/home/ClinicCarousel.tsx',
-          'client/components/home/ContactCard.tsx',
-          'client/islands/hydrate-island.tsx',
-        ].map((source) => chunkPath(source));
-        // Once the page has gone quiet on the network, it has fetched all it fetches by itself.
-        await page.waitForLoadState('networkidle');
-        expect(
-          await page.locator('#clinic-title').evaluate((el) => el.getBoundingClientRect().top > window.innerHeight),
-        ).toBe(true);
-        expect(scripts.filter((s) => [carouselChunk, contactChunk, reactChunk].includes(s))).toEqual([]);
-        expect(await page.locator('section:has(#clinic-title)').getAttribute('data-hydrated')).toBeNull();
+    it('loads an island’s code (and React) only once it comes into view (or a pointer reaches it), then hydrates it; journey steps appear as they scroll into view', async () => {
+      const { page, context, collect } = await openHome(viewport);
+      const scripts: string[] = [];
+      page.on(
+        'request',
+        (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname),
+      );
+      const [carouselChunk, contactChunk, reactChunk] = [
+        'client/components/home/ClinicCarousel.tsx',
+        'client/components/home/ContactCard.tsx',
+        'client/islands/hydrate-island.tsx',
+      ].map((source) => chunkPath(source));
+      // Once the page has gone quiet on the network, it has fetched all it fetches by itself.
+      await page.waitForLoadState('networkidle');
+      expect(
+        await page.locator('#clinic-title').evaluate((el) => el.getBoundingClientRect().top > window.innerHeight),
+      ).toBe(true);
+      expect(scripts.filter((s) => [carouselChunk, contactChunk, reactChunk].includes(s))).toEqual([]);
+      expect(await page.locator('section:has(#clinic-title)').getAttribute('data-hydrated')).toBeNull();
 
-        // Journey steps appear as they scroll into view: out of view once the page is live, the last waits hidden.
-        const last = page.locator(lastStep);
-        await page.waitForFunction(
-          (selector) => document.querySelector(selector)?.getAttribute('data-reveal') === 'hidden',
-          lastStep,
-        );
-        await expect(last.evaluate((el) => getComputedStyle(el).opacity)).resolves.toBe('0');
-        await expect(last.isVisible()).resolves.toBe(true); // hidden by opacity only: its space stays, nothing shifts
-        await last.scrollIntoViewIfNeeded();
-        await page.waitForFunction(
-          (selector) => document.querySelector(selector)?.getAttribute('data-reveal') === 'shown',
-          lastStep,
-        );
-        await page.waitForFunction(
-          (selector) => getComputedStyle(document.querySelector(selector)!).opacity === '1',
-          lastStep,
-        );
-        // Shown once: it stays shown after scrolling away, once the browser has reported it out of view
-        // and a frame has passed for the page to act on that.
-        await page.evaluate(() => window.scrollTo(0, 0));
-        await last.evaluate(
-          (step) =>
-            new Promise<void>((resolve) => {
-              const observer = new IntersectionObserver(([entry]) => {
-                if (entry?.isIntersecting) return;
-                observer.disconnect();
-                requestAnimationFrame(() => setTimeout(resolve));
-              });
-              observer.observe(step);
-            }),
-        );
-        await expect(last.getAttribute('data-reveal')).resolves.toBe('shown');
+      // Journey steps appear as they scroll into view: out of view once the page is live, the last waits hidden.
+      const last = page.locator(lastStep);
+      await page.waitForFunction(
+        (selector) => document.querySelector(selector)?.getAttribute('data-reveal') === 'hidden',
+        lastStep,
+      );
+      await expect(last.evaluate((el) => getComputedStyle(el).opacity)).resolves.toBe('0');
+      await expect(last.isVisible()).resolves.toBe(true); // hidden by opacity only: its space stays, nothing shifts
+      await last.scrollIntoViewIfNeeded();
+      await page.waitForFunction(
+        (selector) => document.querySelector(selector)?.getAttribute('data-reveal') === 'shown',
+        lastStep,
+      );
+      await page.waitForFunction(
+        (selector) => getComputedStyle(document.querySelector(selector)!).opacity === '1',
+        lastStep,
+      );
+      // Shown once: it stays shown after scrolling away, once the browser has reported it out of view
+      // and a frame has passed for the page to act on that.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await last.evaluate(
+        (step) =>
+          new Promise<void>((resolve) => {
+            const observer = new IntersectionObserver(([entry]) => {
+              if (entry?.isIntersecting) return;
+              observer.disconnect();
+              requestAnimationFrame(() => setTimeout(resolve));
+            });
+            observer.observe(step);
+          }),
+      );
+      await expect(last.getAttribute('data-reveal')).resolves.toBe('shown');
 
-        // Scrolled to, with no pointer on it: being seen is enough.
-        await page.locator('#clinic-title').scrollIntoViewIfNeeded();
-        await waitForDeferred(page, 'clinic-title');
-        expect(scripts.filter((s) => s === carouselChunk)).toHaveLength(1);
-        expect(scripts.filter((s) => s === reactChunk)).toHaveLength(1);
-        // Islands further down still wait, until a pointer reaches one (out of view, so no scrolling here).
-        expect(scripts.filter((s) => s === contactChunk)).toEqual([]);
-        await page.evaluate(() =>
-          document
-            .querySelector('section:has(#contact-title)')!
-            .dispatchEvent(new PointerEvent('pointerover', { bubbles: true })),
-        );
-        await waitForDeferred(page, 'contact-title');
-        expect(scripts.filter((s) => s === contactChunk)).toHaveLength(1);
-        const problems = await collect();
-        expect(problems.consoleErrors).toEqual([]);
-        expect(problems.pageErrors).toEqual([]);
+      // Scrolled to, with no pointer on it: being seen is enough.
+      await page.locator('#clinic-title').scrollIntoViewIfNeeded();
+      await waitForDeferred(page, 'clinic-title');
+      expect(scripts.filter((s) => s === carouselChunk)).toHaveLength(1);
+      expect(scripts.filter((s) => s === reactChunk)).toHaveLength(1);
+      // Islands further down still wait, until a pointer reaches one (out of view, so no scrolling here).
+      expect(scripts.filter((s) => s === contactChunk)).toEqual([]);
+      await page.evaluate(() =>
+        document
+          .querySelector('section:has(#contact-title)')!
+          .dispatchEvent(new PointerEvent('pointerover', { bubbles: true })),
+      );
+      await waitForDeferred(page, 'contact-title');
+      expect(scripts.filter((s) => s === contactChunk)).toHaveLength(1);
+      const problems = await collect();
+      expect(problems.consoleErrors).toEqual([]);
+      expect(problems.pageErrors).toEqual([]);
 
-        await context.close();
-      },
-    );
+      await context.close();
+    });
 
     it(`carousel: arrows, dots, auto-advance, pause while hovered, ${viewport.width < 640 ? 'one photo' : 'three photos'} in view; testimonials advance on their own, follow the dots, and pause`, async () => {
       const { page, context } = await openHome(viewport);
@@ -360,7 +352,6 @@ for (const [name, viewport] of Object.entries(viewports)) {
             .querySelector('[aria-label="Choose a photo"] button[aria-current="true"]')
             ?.getAttribute('aria-label') !== label,
         held,
-        { timeout: 7000 },
       );
       await expect(currentDot(dots)).resolves.toBe(photoDot(1));
 
@@ -383,7 +374,6 @@ for (const [name, viewport] of Object.entries(viewports)) {
         page.waitForFunction(
           (left) => Math.abs(document.querySelector('[data-testimonial-index]')!.scrollLeft - left) < 2,
           n * 384,
-          { timeout: 3000 },
         );
       const start = await index();
       await page.clock.runFor(TESTIMONIAL_AUTO_ADVANCE_MS);
@@ -391,7 +381,6 @@ for (const [name, viewport] of Object.entries(viewports)) {
         (from) =>
           document.querySelector('[data-testimonial-index]')?.getAttribute('data-testimonial-index') !== String(from),
         start,
-        { timeout: 7000 },
       );
       expect(await index()).toBe((start + 1) % testimonials.length);
       // The row scrolls (smoothly) 384 px per review.
@@ -424,7 +413,6 @@ for (const [name, viewport] of Object.entries(viewports)) {
             .querySelector('[aria-label="Choose a review"] button[aria-current="true"]')
             ?.getAttribute('aria-label') !== label,
         heldReview,
-        { timeout: 7000 },
       );
       await context.close();
     });

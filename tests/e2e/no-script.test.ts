@@ -66,73 +66,69 @@ describe('with JavaScript off', () => {
     }
   });
 
-  it(
-    'shows every clinic photo and every review: each slider is a row that scrolls and snaps, without its controls',
-    { timeout: 120_000 },
-    async () => {
-      for (const viewport of Object.values(viewports)) {
-        const { page, context, problems } = await openPage(browser, server.url, noScript(viewport));
-        await page.goto(server.url + '/');
-        for (const slider of [
-          {
-            row: page.getByRole('region', { name: 'Photos of our clinic' }).locator('[data-carousel-track]'),
-            count: clinicPhotos.length,
-            dots: 'Choose a photo',
-          },
-          {
-            row: page.getByRole('region', { name: 'Patient reviews' }),
-            count: testimonials.length,
-            dots: 'Choose a review',
-          },
-        ]) {
-          const cards = slider.row.locator(':scope > :visible');
-          expect(await cards.count()).toBe(slider.count);
-          // By the keyboard: the row takes focus and the right arrow scrolls it, press by press, to its last card.
-          const scroller = slider.row.locator('xpath=ancestor-or-self::*[@tabindex="0"][1]');
-          const lastInView = () =>
-            cards.last().evaluate((card) => {
-              const row = card.closest('[tabindex="0"]')!.getBoundingClientRect();
-              const box = card.getBoundingClientRect();
-              return box.left >= row.left - 1 && box.right <= row.right + 1;
-            });
-          const scrolled = () => scroller.evaluate((el) => el.scrollLeft);
-          await scroller.focus();
-          for (let press = 0; !(await lastInView()); press++) {
-            expect(press, `${slider.dots}: the last card out of reach at ${viewport.width} px`).toBeLessThan(
-              slider.count * 3,
-            );
-            // Each press scrolls smoothly to the next card: the next press waits for it to come to rest (the row
-            // has moved, and reads the same twice in a row).
-            const before = await scrolled();
-            let last = before;
-            await page.keyboard.press('ArrowRight');
-            await expect
-              .poll(async () => {
-                const now = await scrolled();
-                const resting = now !== before && now === last;
-                last = now;
-                return resting;
-              })
-              .toBe(true);
-          }
-          // Every card can be brought fully into the row's view.
-          for (let i = 0; i < slider.count; i++) {
-            const inView = await cards.nth(i).evaluate((card) => {
-              card.scrollIntoView({ block: 'nearest', inline: 'start' });
-              const row = card.closest('[tabindex="0"]')!.getBoundingClientRect();
-              const box = card.getBoundingClientRect();
-              return box.left >= row.left - 1 && box.right <= row.right + 1;
-            });
-            expect(inView, `${slider.dots}: card ${i + 1} at ${viewport.width} px`).toBe(true);
-          }
-          // Its dots and arrows wait for script: nothing that does not work is on show.
-          expect(await page.getByRole('list', { name: slider.dots }).isVisible()).toBe(false);
+  it('shows every clinic photo and every review: each slider is a row that scrolls and snaps, without its controls', async () => {
+    for (const viewport of Object.values(viewports)) {
+      const { page, context, problems } = await openPage(browser, server.url, noScript(viewport));
+      await page.goto(server.url + '/');
+      for (const slider of [
+        {
+          row: page.getByRole('region', { name: 'Photos of our clinic' }).locator('[data-carousel-track]'),
+          count: clinicPhotos.length,
+          dots: 'Choose a photo',
+        },
+        {
+          row: page.getByRole('region', { name: 'Patient reviews' }),
+          count: testimonials.length,
+          dots: 'Choose a review',
+        },
+      ]) {
+        const cards = slider.row.locator(':scope > :visible');
+        expect(await cards.count()).toBe(slider.count);
+        // By the keyboard: the row takes focus and the right arrow scrolls it, press by press, to its last card.
+        const scroller = slider.row.locator('xpath=ancestor-or-self::*[@tabindex="0"][1]');
+        const lastInView = () =>
+          cards.last().evaluate((card) => {
+            const row = card.closest('[tabindex="0"]')!.getBoundingClientRect();
+            const box = card.getBoundingClientRect();
+            return box.left >= row.left - 1 && box.right <= row.right + 1;
+          });
+        const scrolled = () => scroller.evaluate((el) => el.scrollLeft);
+        await scroller.focus();
+        for (let press = 0; !(await lastInView()); press++) {
+          expect(press, `${slider.dots}: the last card out of reach at ${viewport.width} px`).toBeLessThan(
+            slider.count * 3,
+          );
+          // Each press scrolls smoothly to the next card: the next press waits for it to come to rest (the row
+          // has moved, and reads the same twice in a row).
+          const before = await scrolled();
+          let last = before;
+          await page.keyboard.press('ArrowRight');
+          await expect
+            .poll(async () => {
+              const now = await scrolled();
+              const resting = now !== before && now === last;
+              last = now;
+              return resting;
+            })
+            .toBe(true);
         }
-        expect(problems.consoleErrors).toEqual([]);
-        await context.close();
+        // Every card can be brought fully into the row's view.
+        for (let i = 0; i < slider.count; i++) {
+          const inView = await cards.nth(i).evaluate((card) => {
+            card.scrollIntoView({ block: 'nearest', inline: 'start' });
+            const row = card.closest('[tabindex="0"]')!.getBoundingClientRect();
+            const box = card.getBoundingClientRect();
+            return box.left >= row.left - 1 && box.right <= row.right + 1;
+          });
+          expect(inView, `${slider.dots}: card ${i + 1} at ${viewport.width} px`).toBe(true);
+        }
+        // Its dots and arrows wait for script: nothing that does not work is on show.
+        expect(await page.getByRole('list', { name: slider.dots }).isVisible()).toBe(false);
       }
-    },
-  );
+      expect(problems.consoleErrors).toEqual([]);
+      await context.close();
+    }
+  });
 
   it('answers a FAQ, and navigates: the mobile menu opens, closes on Escape, and leads to a service page', async () => {
     const { page, context, problems } = await openPage(browser, server.url, noScript(viewports.mobile));

@@ -54,8 +54,6 @@ async function visit(
   options: BrowserContextOptions = {},
 ): Promise<Opened> {
   const opened = await openPage(browser, server.url, { viewport, ...options });
-  // Fail at the step that is stuck, well before the test's own timeout.
-  opened.page.setDefaultTimeout(10_000);
   const response = await opened.page.goto(server.url + path);
   expect(response?.status()).toBe(200);
   await waitForHydration(opened.page);
@@ -171,49 +169,45 @@ describe('at 1366×900 (desktop bar)', () => {
     await context.close();
   });
 
-  it(
-    'reaches a page of each template from the bar, the Services dropdown, the logo and the footer',
-    { timeout: 120_000 },
-    async () => {
-      const { page, context, collect } = await visit('/', vp);
-      const footer = page.getByRole('contentinfo').getByRole('navigation', { name: 'Quick Links' });
-      // Every link's address is checked as drawn; clicks follow the bar's links, one link of each list of
-      // the dropdown, and the footer's links to templates not reached yet.
-      const barLinks = mainNav.filter((l) => l.href !== '/services');
-      expect(await hrefsOf(mainBar(page).locator(':scope > ul > li > a'))).toEqual(barLinks.map((l) => l.href));
-      expect(await hrefsOf(footer.getByRole('link'))).toEqual(footerQuickLinks.map((l) => l.href));
-      const reached = new Set<string>();
-      for (const link of barLinks) {
-        await mainBar(page).getByRole('link', { name: link.label, exact: true }).click();
-        await expectPage(page, link.href);
-        reached.add(templateOf(link.href));
-      }
-      for (const link of [allServicesLink, ...serviceNav.map((g) => g.links[0]!)]) {
-        await awayFromMenu(page);
-        await servicesButton(page).hover();
-        const group = serviceSubmenus.find((g) => g.links.includes(link));
-        if (group) await submenuButton(page, group.label).hover();
-        await panel(page).getByRole('link', { name: link.label, exact: true }).click();
-        await expectPage(page, link.href);
-        // A new page: its dropdown opens only while the pointer is still over it.
-        await awayFromMenu(page);
-        await panel(page).waitFor({ state: 'hidden' });
-        reached.add(templateOf(link.href));
-      }
-      await page.getByRole('banner').getByRole('link', { name: clinic.name, exact: true }).click();
-      await expectPage(page, '/');
-      const footerClicks = footerQuickLinks.filter((l) => !reached.has(templateOf(l.href)));
-      expect(footerClicks.length).toBeGreaterThan(0);
-      for (const link of footerClicks) {
-        await footer.getByRole('link', { name: link.label, exact: true }).click();
-        await expectPage(page, link.href);
-        reached.add(templateOf(link.href));
-      }
-      expect([...reached].sort()).toEqual(templateRoutes.map((r) => templateOf(r.path)).sort());
-      await expectClean(collect);
-      await context.close();
-    },
-  );
+  it('reaches a page of each template from the bar, the Services dropdown, the logo and the footer', async () => {
+    const { page, context, collect } = await visit('/', vp);
+    const footer = page.getByRole('contentinfo').getByRole('navigation', { name: 'Quick Links' });
+    // Every link's address is checked as drawn; clicks follow the bar's links, one link of each list of
+    // the dropdown, and the footer's links to templates not reached yet.
+    const barLinks = mainNav.filter((l) => l.href !== '/services');
+    expect(await hrefsOf(mainBar(page).locator(':scope > ul > li > a'))).toEqual(barLinks.map((l) => l.href));
+    expect(await hrefsOf(footer.getByRole('link'))).toEqual(footerQuickLinks.map((l) => l.href));
+    const reached = new Set<string>();
+    for (const link of barLinks) {
+      await mainBar(page).getByRole('link', { name: link.label, exact: true }).click();
+      await expectPage(page, link.href);
+      reached.add(templateOf(link.href));
+    }
+    for (const link of [allServicesLink, ...serviceNav.map((g) => g.links[0]!)]) {
+      await awayFromMenu(page);
+      await servicesButton(page).hover();
+      const group = serviceSubmenus.find((g) => g.links.includes(link));
+      if (group) await submenuButton(page, group.label).hover();
+      await panel(page).getByRole('link', { name: link.label, exact: true }).click();
+      await expectPage(page, link.href);
+      // A new page: its dropdown opens only while the pointer is still over it.
+      await awayFromMenu(page);
+      await panel(page).waitFor({ state: 'hidden' });
+      reached.add(templateOf(link.href));
+    }
+    await page.getByRole('banner').getByRole('link', { name: clinic.name, exact: true }).click();
+    await expectPage(page, '/');
+    const footerClicks = footerQuickLinks.filter((l) => !reached.has(templateOf(l.href)));
+    expect(footerClicks.length).toBeGreaterThan(0);
+    for (const link of footerClicks) {
+      await footer.getByRole('link', { name: link.label, exact: true }).click();
+      await expectPage(page, link.href);
+      reached.add(templateOf(link.href));
+    }
+    expect([...reached].sort()).toEqual(templateRoutes.map((r) => templateOf(r.path)).sort());
+    await expectClean(collect);
+    await context.close();
+  });
 
   it('opens the dropdown on hover, lists All Services, both submenus and the specialty links, and closes on mouse leave; by keyboard, Enter, Space and arrows open and move, Escape closes and returns focus', async () => {
     const { page, context, collect } = await visit('/', vp);
@@ -311,7 +305,6 @@ describe('at 1366×900 (desktop bar)', () => {
 
   it('works before the page is live: hover and focus show the panel and its submenus, and its links lead to their pages', async () => {
     const { page, context, collect } = await openPage(browser, server.url, { viewport: vp });
-    page.setDefaultTimeout(10_000);
     // Every script held: what works now is the server's HTML and its CSS alone.
     const release = await holdScripts(context);
     // A held page never fires load: wait for its HTML only.
@@ -481,68 +474,64 @@ describe('at 390×844 (mobile bar)', () => {
     await context.close();
   });
 
-  it(
-    'shows the logo, Schedule Now and a hamburger button that controls the menu; the menu lists every link, services under the three group headings, and reaches a page of each template',
-    { timeout: 120_000 },
-    async () => {
-      const { page, context, collect } = await visit('/', vp);
-      const header = page.getByRole('banner');
-      expect(await header.getByRole('link', { name: clinic.name, exact: true }).getAttribute('href')).toBe('/');
-      await header.getByRole('button', { name: 'Schedule Now' }).waitFor();
-      expect(await page.getByRole('navigation', { name: 'Main' }).isHidden()).toBe(true);
-      // It names the menu it opens, which is in the page from the start, closed.
-      expect(await toggle(page).getAttribute('popovertarget')).toBe(MOBILE_MENU_ID);
+  it('shows the logo, Schedule Now and a hamburger button that controls the menu; the menu lists every link, services under the three group headings, and reaches a page of each template', async () => {
+    const { page, context, collect } = await visit('/', vp);
+    const header = page.getByRole('banner');
+    expect(await header.getByRole('link', { name: clinic.name, exact: true }).getAttribute('href')).toBe('/');
+    await header.getByRole('button', { name: 'Schedule Now' }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Main' }).isHidden()).toBe(true);
+    // It names the menu it opens, which is in the page from the start, closed.
+    expect(await toggle(page).getAttribute('popovertarget')).toBe(MOBILE_MENU_ID);
+    expect(await menuOpen(page)).toBe(false);
+    expect(await exposedExpanded(toggle(page))).toBe(false);
+    await openMenu(page);
+    expect(await menuOpen(page)).toBe(true);
+    expect(await exposedExpanded(toggle(page))).toBe(true);
+    expect(await menu(page).getAttribute('id')).toBe(MOBILE_MENU_ID);
+    // The header stays within the screen: nothing pushed off the right edge.
+    const box = (await toggle(page).boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(vp.width);
+    for (const group of serviceNav) {
+      await menu(page).getByRole('heading', { name: group.label }).waitFor();
+      const links = menu(page).getByRole('list', { name: group.label }).getByRole('link');
+      expect(await links.allInnerTexts()).toEqual(group.links.map((l) => l.label));
+      expect(await hrefsOf(links)).toEqual(group.links.map((l) => l.href));
+    }
+    await page.keyboard.press('Escape');
+    await menu(page).waitFor({ state: 'hidden' });
+    await waitForFocus(toggle(page));
+
+    // Clicks follow the bar's links, All Services and one link of each group, then the footer's links to
+    // templates not reached yet.
+    const reached = new Set<string>();
+    const links = [
+      ...mainNav.filter((l) => l.href !== '/services'),
+      allServicesLink,
+      ...serviceNav.map((g) => g.links[0]!),
+    ];
+    for (const link of links) {
+      await openMenu(page);
+      await menu(page).getByRole('link', { name: link.label, exact: true }).click();
+      await expectPage(page, link.href);
+      await menu(page).waitFor({ state: 'hidden' });
       expect(await menuOpen(page)).toBe(false);
       expect(await exposedExpanded(toggle(page))).toBe(false);
-      await openMenu(page);
-      expect(await menuOpen(page)).toBe(true);
-      expect(await exposedExpanded(toggle(page))).toBe(true);
-      expect(await menu(page).getAttribute('id')).toBe(MOBILE_MENU_ID);
-      // The header stays within the screen: nothing pushed off the right edge.
-      const box = (await toggle(page).boundingBox())!;
-      expect(box.x + box.width).toBeLessThanOrEqual(vp.width);
-      for (const group of serviceNav) {
-        await menu(page).getByRole('heading', { name: group.label }).waitFor();
-        const links = menu(page).getByRole('list', { name: group.label }).getByRole('link');
-        expect(await links.allInnerTexts()).toEqual(group.links.map((l) => l.label));
-        expect(await hrefsOf(links)).toEqual(group.links.map((l) => l.href));
-      }
-      await page.keyboard.press('Escape');
-      await menu(page).waitFor({ state: 'hidden' });
-      await waitForFocus(toggle(page));
-
-      // Clicks follow the bar's links, All Services and one link of each group, then the footer's links to
-      // templates not reached yet.
-      const reached = new Set<string>();
-      const links = [
-        ...mainNav.filter((l) => l.href !== '/services'),
-        allServicesLink,
-        ...serviceNav.map((g) => g.links[0]!),
-      ];
-      for (const link of links) {
-        await openMenu(page);
-        await menu(page).getByRole('link', { name: link.label, exact: true }).click();
-        await expectPage(page, link.href);
-        await menu(page).waitFor({ state: 'hidden' });
-        expect(await menuOpen(page)).toBe(false);
-        expect(await exposedExpanded(toggle(page))).toBe(false);
-        reached.add(templateOf(link.href));
-      }
-      const footer = page.getByRole('contentinfo').getByRole('navigation', { name: 'Quick Links' });
-      expect(await hrefsOf(footer.getByRole('link'))).toEqual(footerQuickLinks.map((l) => l.href));
-      const footerClicks = footerQuickLinks.filter((l) => !reached.has(templateOf(l.href)));
-      expect(footerClicks.length).toBeGreaterThan(0);
-      for (const link of footerClicks) {
-        await footer.getByRole('link', { name: link.label, exact: true }).click();
-        await expectPage(page, link.href);
-        expect(await scrollY(page)).toBe(0);
-        reached.add(templateOf(link.href));
-      }
-      expect([...reached].sort()).toEqual(templateRoutes.map((r) => templateOf(r.path)).sort());
-      await expectClean(collect);
-      await context.close();
-    },
-  );
+      reached.add(templateOf(link.href));
+    }
+    const footer = page.getByRole('contentinfo').getByRole('navigation', { name: 'Quick Links' });
+    expect(await hrefsOf(footer.getByRole('link'))).toEqual(footerQuickLinks.map((l) => l.href));
+    const footerClicks = footerQuickLinks.filter((l) => !reached.has(templateOf(l.href)));
+    expect(footerClicks.length).toBeGreaterThan(0);
+    for (const link of footerClicks) {
+      await footer.getByRole('link', { name: link.label, exact: true }).click();
+      await expectPage(page, link.href);
+      expect(await scrollY(page)).toBe(0);
+      reached.add(templateOf(link.href));
+    }
+    expect([...reached].sort()).toEqual(templateRoutes.map((r) => templateOf(r.path)).sort());
+    await expectClean(collect);
+    await context.close();
+  });
 
   it('closes on a link choice and on Escape, returns focus, marks the current page and keeps the page where it was', async () => {
     const { page, context, collect } = await visit('/services/knee', vp);
@@ -604,7 +593,6 @@ describe('booking dialog', () => {
    */
   async function visitWithWidget(path: string, viewport: { width: number; height: number }) {
     const opened = await openPage(browser, server.url, { viewport });
-    opened.page.setDefaultTimeout(10_000);
     const frameRequests: string[] = [];
     await opened.context.route(`${BOOKING_ORIGIN}/**`, (route) => {
       frameRequests.push(route.request().url());
@@ -642,17 +630,14 @@ describe('booking dialog', () => {
     ).toBe(1);
     for (let i = 0; i < 8; i++) {
       await page.keyboard.press('Tab');
-      // Moving focus into the (cross-origin) frame passes through the browser, so allow it a moment.
-      const inside = await page
-        .waitForFunction(() => Boolean(document.activeElement?.closest('dialog')), null, { timeout: 2000 })
-        .then(
-          () => 'inside',
-          async () =>
-            page.evaluate(
-              () => `${document.activeElement?.tagName} ${document.activeElement?.textContent?.slice(0, 20)}`,
-            ),
-        );
-      expect(inside, `Tab ${i + 1}`).toBe('inside');
+      // Moving focus into the (cross-origin) frame passes through the browser: wait for it to land.
+      await page.waitForFunction(() => document.activeElement !== document.body);
+      const where = await page.evaluate(() =>
+        document.activeElement?.closest('dialog')
+          ? 'inside'
+          : `${document.activeElement?.tagName} ${document.activeElement?.textContent?.slice(0, 20)}`,
+      );
+      expect(where, `Tab ${i + 1}`).toBe('inside');
     }
     if (way === 'button') await dialog(page).getByRole('button', { name: 'Close' }).click();
     if (way === 'escape') await page.keyboard.press('Escape');
@@ -662,42 +647,38 @@ describe('booking dialog', () => {
     await waitForFocus(opener);
   }
 
-  it(
-    'opens from the header, footer and mobile Schedule buttons on /, /services/knee and /contact, closes three ways and returns focus',
-    { timeout: 120_000 },
-    async () => {
-      const vp = viewports.desktop;
-      const { page, context, frameRequests, collect } = await visitWithWidget('/', vp);
-      // The closed dialog's frame is in the page, but the provider is first contacted when it opens, not on a hover.
-      expect(await dialogClosed(page)).toBe(true);
-      expect(await bookingFrame(page).getAttribute('loading')).toBe('lazy');
-      const header = () => page.getByRole('banner').getByRole('button', { name: 'Schedule Now' });
-      const footer = () => page.getByRole('contentinfo').getByRole('button', { name: 'Schedule Now' });
-      await header().hover();
-      await page.waitForLoadState('networkidle');
-      expect(frameRequests).toEqual([]);
+  it('opens from the header, footer and mobile Schedule buttons on /, /services/knee and /contact, closes three ways and returns focus', async () => {
+    const vp = viewports.desktop;
+    const { page, context, frameRequests, collect } = await visitWithWidget('/', vp);
+    // The closed dialog's frame is in the page, but the provider is first contacted when it opens, not on a hover.
+    expect(await dialogClosed(page)).toBe(true);
+    expect(await bookingFrame(page).getAttribute('loading')).toBe('lazy');
+    const header = () => page.getByRole('banner').getByRole('button', { name: 'Schedule Now' });
+    const footer = () => page.getByRole('contentinfo').getByRole('button', { name: 'Schedule Now' });
+    await header().hover();
+    await page.waitForLoadState('networkidle');
+    expect(frameRequests).toEqual([]);
 
-      await openAndClose(page, header(), 'button', vp);
-      expect(frameRequests).toEqual([BOOKING_URL]);
+    await openAndClose(page, header(), 'button', vp);
+    expect(frameRequests).toEqual([BOOKING_URL]);
 
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }).hover();
-      await page.locator('#services-menu').getByRole('button', { name: 'Lower Extension' }).hover();
-      await page.locator('#services-menu').getByRole('link', { name: 'Knee' }).click();
-      await expectPage(page, '/services/knee');
-      await page.mouse.move(vp.width / 2, vp.height - 10);
-      await openAndClose(page, header(), 'overlay', vp);
-      await openAndClose(page, footer(), 'escape', vp);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }).hover();
+    await page.locator('#services-menu').getByRole('button', { name: 'Lower Extension' }).hover();
+    await page.locator('#services-menu').getByRole('link', { name: 'Knee' }).click();
+    await expectPage(page, '/services/knee');
+    await page.mouse.move(vp.width / 2, vp.height - 10);
+    await openAndClose(page, header(), 'overlay', vp);
+    await openAndClose(page, footer(), 'escape', vp);
 
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
-      await expectPage(page, '/contact');
-      await openAndClose(page, header(), 'escape', vp);
-      await openAndClose(page, footer(), 'overlay', vp);
-      // The same frame through every opening on a page: the calendar was loaded once on each of the three.
-      expect(frameRequests).toEqual([BOOKING_URL, BOOKING_URL, BOOKING_URL]);
-      await expectClean(collect);
-      await context.close();
-    },
-  );
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
+    await expectPage(page, '/contact');
+    await openAndClose(page, header(), 'escape', vp);
+    await openAndClose(page, footer(), 'overlay', vp);
+    // The same frame through every opening on a page: the calendar was loaded once on each of the three.
+    expect(frameRequests).toEqual([BOOKING_URL, BOOKING_URL, BOOKING_URL]);
+    await expectClean(collect);
+    await context.close();
+  });
 
   it('opens from the mobile header and from the mobile menu, closes three ways and returns focus', async () => {
     const vp = viewports.mobile;

@@ -36,6 +36,8 @@ export type PageProblems = {
  */
 export async function openPage(browser: Browser, baseUrl: string, options: BrowserContextOptions = {}) {
   const context = await browser.newContext({ viewport: viewports.desktop, ...options });
+  // Every wait ends on an event, however slow the machine (tests/helpers/patience.ts).
+  context.setDefaultTimeout(0);
   const page = await context.newPage();
   const problems: PageProblems = { consoleErrors: [], pageErrors: [], cspViolations: [], externalRequests: [] };
   const origin = new URL(baseUrl).origin;
@@ -52,7 +54,12 @@ export async function openPage(browser: Browser, baseUrl: string, options: Brows
   page.on('console', (msg) => {
     if (msg.type() === 'error' || msg.type() === 'warning') problems.consoleErrors.push(`${msg.type()}: ${msg.text()}`);
   });
-  page.on('pageerror', (err) => problems.pageErrors.push(String(err)));
+  page.on('pageerror', (err) => {
+    // Chromium skips a cross-document view transition when the new page was revealed first (a loaded machine)
+    // and reports the skip as a rejection of its own, before any script of the page can listen for it.
+    if (err.name === 'InvalidStateError' && err.message.startsWith('Transition was aborted')) return;
+    problems.pageErrors.push(String(err));
+  });
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
       (window as unknown as { __csp: string[] }).__csp ??= [];

@@ -1,14 +1,5 @@
 import puppeteer, { type Browser, type ElementHandle, type KeyInput } from 'puppeteer-core';
-import {
-  DEFAULT_TIMEOUT_MS,
-  NAVIGATION_TIMEOUT_MS,
-  PROTOCOL_TIMEOUT_MS,
-  VIEWPORT,
-  pollUntil,
-  withTimeout,
-  type EngineOptions,
-  type EngineSession,
-} from './types.js';
+import { VIEWPORT, fulfilsWithin, pollUntil, type EngineOptions, type EngineSession } from './types.js';
 
 /** Debian's Firefox ESR (`apt-get install firefox-esr`); puppeteer never downloads one. */
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
@@ -65,8 +56,9 @@ export async function launchFirefox({
     extraPrefsFirefox: { ...quietPrefs, 'javascript.enabled': javaScript },
     env: { ...process.env, ...quietEnv },
     defaultViewport: viewport,
-    timeout: 60_000,
-    protocolTimeout: PROTOCOL_TIMEOUT_MS,
+    // 0: no limit on the start, nor on any one protocol call; a slow machine only makes them slower.
+    timeout: 0,
+    protocolTimeout: 0,
   });
 
   let closed = false;
@@ -74,16 +66,14 @@ export async function launchFirefox({
     if (closed) return;
     closed = true;
     const child = browser.process();
-    try {
-      await withTimeout(browser.close(), 15_000, 'closing Firefox');
-    } catch {
-      // puppeteer starts Firefox as the leader of its own process group: this takes its content processes too.
-      if (child?.pid && child.exitCode === null && child.signalCode === null) {
-        try {
-          process.kill(-child.pid, 'SIGKILL');
-        } catch {
-          // already gone
-        }
+    // Cleanup, not a verdict: a bounded wait for a graceful close, then the kill.
+    if (await fulfilsWithin(browser.close(), 15_000)) return;
+    // puppeteer starts Firefox as the leader of its own process group: this takes its content processes too.
+    if (child?.pid && child.exitCode === null && child.signalCode === null) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
       }
     }
   };
@@ -92,8 +82,9 @@ export async function launchFirefox({
     const page = (await browser.pages())[0] ?? (await browser.newPage());
     // The first tab keeps Firefox's own size: defaultViewport only reaches tabs opened later.
     await page.setViewport(viewport);
-    page.setDefaultTimeout(DEFAULT_TIMEOUT_MS);
-    page.setDefaultNavigationTimeout(NAVIGATION_TIMEOUT_MS);
+    // 0: waits and navigations end on their event, however long it takes.
+    page.setDefaultTimeout(0);
+    page.setDefaultNavigationTimeout(0);
     const version = await browser.version();
 
     const find = async (css: string) => {
@@ -144,7 +135,7 @@ export async function launchFirefox({
       press: (key) => page.keyboard.press(key as KeyInput),
       evaluate,
       url: () => evaluate<string>('location.href'),
-      waitFor: (expression, timeoutMs) => pollUntil(() => evaluate(expression), expression, timeoutMs),
+      waitFor: (expression) => pollUntil(() => evaluate(expression), expression),
       close,
     };
   } catch (error) {

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { NO_LIMIT } from '../patience.js';
 
 export type EngineName = 'chromium' | 'firefox' | 'webkit';
 
@@ -36,8 +37,11 @@ export type EngineSession = {
    */
   evaluate<T>(expression: string): Promise<T>;
   url(): Promise<string>;
-  /** Resolves once `expression` is truthy; an evaluation that fails (mid-navigation, say) counts as not yet. */
-  waitFor(expression: string, timeoutMs?: number): Promise<void>;
+  /**
+   * Resolves once `expression` is truthy, however long that takes; an evaluation that fails (mid-navigation,
+   * say) counts as not yet.
+   */
+  waitFor(expression: string): Promise<void>;
   /** Ends the browser and everything started for it; safe to call twice, and after a failed step. */
   close(): Promise<void>;
 };
@@ -46,47 +50,56 @@ export type LaunchEngine = (options?: EngineOptions) => Promise<EngineSession>;
 
 export const VIEWPORT = { width: 1280, height: 800 } as const;
 
-// Generous: two cores shared with other test files.
-export const DEFAULT_TIMEOUT_MS = 10_000;
-export const NAVIGATION_TIMEOUT_MS = 30_000;
-/** Any one protocol call; a hung call then fails naming itself, before the test's own timeout. */
-export const PROTOCOL_TIMEOUT_MS = 40_000;
-// A poll's attempt that has not answered by then is left behind and the next one sent: WebKitWebDriver
-// can lose the answer to a script that meets a navigation, and still answers the following ones.
+// A look that has not answered by then is abandoned (its signal aborted) and the next one sent: WebKitWebDriver
+// can lose the answer to a script that meets a navigation, and still answers the following ones. Each
+// abandoned look doubles the next one's allowance, so a slow machine soon gets one long enough.
 const ATTEMPT_TIMEOUT_MS = 3_000;
+// This many looks failing alike in a row: a line in the output, in case they go on until the run's own limit.
+const REPORT_AFTER_FAILURES = 100;
+
+/** Thrown by a `pollUntil` check when what it waits for can no longer come (the program exited): passed on. */
+export class PollingEnded extends Error {}
 
 /**
- * Polls from Node rather than in the page: in-page waiting (rAF, MutationObserver) never fires
- * when the page's scripts are off.
+ * Polls from Node rather than in the page (in-page waiting, rAF or MutationObserver, never fires when the
+ * page's scripts are off), until `check` answers truthy: no deadline. A look that throws counts as not yet.
+ * `signal` aborts when the look is abandoned.
  */
-export async function pollUntil(
-  check: () => Promise<unknown>,
-  what: string,
-  timeoutMs = DEFAULT_TIMEOUT_MS,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  let lastError: unknown;
+export async function pollUntil(check: (signal: AbortSignal) => Promise<unknown>, what: string): Promise<void> {
+  let allowance = ATTEMPT_TIMEOUT_MS;
+  let lastFailure = '';
+  let failuresAlike = 0;
   for (;;) {
-    const attempt = Math.max(50, Math.min(ATTEMPT_TIMEOUT_MS, deadline - Date.now()));
+    const look = new AbortController();
+    const timer = setTimeout(() => look.abort(new Error(`one look for ${what} got no answer`)), allowance);
+    const abandoned = new Promise<never>((_, reject) =>
+      look.signal.addEventListener('abort', () => reject(look.signal.reason as Error)),
+    );
     try {
-      if (await withTimeout(check(), attempt, `one look for ${what}`)) return;
-      lastError = undefined;
+      if (await Promise.race([check(look.signal), abandoned])) return;
+      [lastFailure, failuresAlike] = ['', 0];
     } catch (error) {
-      lastError = error;
-    }
-    if (Date.now() >= deadline) {
-      const cause = lastError ? ` (last attempt: ${String(lastError)})` : '';
-      throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}${cause}`);
+      if (look.signal.aborted) allowance = Math.min(2 * allowance, NO_LIMIT);
+      if (error instanceof PollingEnded) throw error;
+      const failure = String(error);
+      failuresAlike = failure === lastFailure ? failuresAlike + 1 : 1;
+      lastFailure = failure;
+      if (failuresAlike === REPORT_AFTER_FAILURES) console.warn(`Still waiting for ${what}; each look: ${failure}`);
+    } finally {
+      clearTimeout(timer);
+      look.abort();
     }
     await sleep(50);
   }
 }
 
-/** Rejects with `what` once `ms` pass; the promise itself goes on, unheard. */
-export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+/** For cleanup only: whether `promise` fulfils within `ms`; a rejection or a late answer is false. */
+export function fulfilsWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} took over ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+  const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  const answer = promise.then(
+    () => true,
+    () => false,
+  );
+  return Promise.race([answer, late]).finally(() => clearTimeout(timer));
 }

@@ -1,15 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
+import http from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from '../../../tools/free-port.js';
-import {
-  DEFAULT_TIMEOUT_MS,
-  NAVIGATION_TIMEOUT_MS,
-  PROTOCOL_TIMEOUT_MS,
-  VIEWPORT,
-  pollUntil,
-  type EngineOptions,
-  type EngineSession,
-} from './types.js';
+import { NO_LIMIT } from '../patience.js';
+import { PollingEnded, VIEWPORT, pollUntil, type EngineOptions, type EngineSession } from './types.js';
 
 /** Debian's WebKitGTK WebDriver (`apt-get install webkit2gtk-driver`, which brings the engine). */
 export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
@@ -96,11 +91,13 @@ async function stop({ child, ended }: Started): Promise<void> {
       return false;
     }
   };
-  const gone = (ms: number) =>
-    pollUntil(async () => ended() && !signal(0), `process group ${group} to end`, ms).then(
-      () => true,
-      () => false,
-    );
+  // Cleanup, not a verdict: a bounded wait after each signal.
+  const gone = async (ms: number) => {
+    for (const until = Date.now() + ms; Date.now() < until; await sleep(50)) {
+      if (ended() && !signal(0)) return true;
+    }
+    return false;
+  };
   if (!signal('SIGTERM')) return;
   if (!(await gone(5_000))) {
     signal('SIGKILL');
@@ -113,14 +110,10 @@ async function startXvfb(): Promise<Started & { display: string }> {
   const xvfb = start('Xvfb', ['-displayfd', '3', '-screen', '0', '1920x1080x24', '-nolisten', 'tcp'], { fd3: true });
   let written = '';
   xvfb.child.stdio[3]!.on('data', (chunk: Buffer) => (written += chunk.toString()));
-  await pollUntil(
-    async () => {
-      if (xvfb.ended()) throw new Error(`Xvfb exited: ${xvfb.output.join('')}`);
-      return written.includes('\n');
-    },
-    'Xvfb to report its display',
-    20_000,
-  ).catch(async (error) => {
+  await pollUntil(async () => {
+    if (xvfb.ended()) throw new PollingEnded(`Xvfb exited: ${xvfb.output.join('')}`);
+    return written.includes('\n');
+  }, 'Xvfb to report its display').catch(async (error) => {
     await stop(xvfb);
     throw error;
   });
@@ -128,6 +121,35 @@ async function startXvfb(): Promise<Started & { display: string }> {
 }
 
 type WebDriverFailure = { error: string; message: string };
+
+/**
+ * One HTTP request, answered however late: node:http rather than fetch, which gives up on an answer that takes
+ * over 300 s (undici's headersTimeout). A fresh connection each time: no kept-alive socket the driver may close
+ * just as a request goes out.
+ */
+function request(
+  method: string,
+  url: string,
+  body?: object,
+  signal?: AbortSignal,
+): Promise<{ status: number; text: string }> {
+  const payload = body ? JSON.stringify(body) : undefined;
+  const headers = payload
+    ? { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(payload) }
+    : {};
+  return new Promise((resolve, reject) => {
+    const outgoing = http.request(url, { method, headers, signal, agent: false }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+      response.on('error', reject);
+      response.on('close', () => reject(new Error('the connection closed mid-answer')));
+    });
+    outgoing.on('error', reject);
+    outgoing.end(payload);
+  });
+}
 
 /**
  * WebKitGTK's MiniBrowser through WebKitWebDriver (W3C WebDriver over HTTP), in an Xvfb display of
@@ -159,7 +181,8 @@ export async function launchWebKit({
     if (closed) return;
     closed = true;
     try {
-      if (sessionUrl) await fetch(sessionUrl, { method: 'DELETE', signal: AbortSignal.timeout(10_000) });
+      // Cleanup, not a verdict: a bounded wait for the driver to end the session itself.
+      if (sessionUrl) await request('DELETE', sessionUrl, undefined, AbortSignal.timeout(10_000));
     } catch {
       // the driver's end below takes the browser with it
     }
@@ -181,15 +204,11 @@ export async function launchWebKit({
       });
       started.push(driver);
       try {
-        await pollUntil(
-          async () => {
-            if (driver.ended()) throw new Error(`WebKitWebDriver exited: ${driver.output.join('')}`);
-            const response = await fetch(`http://127.0.0.1:${port}/status`, { signal: AbortSignal.timeout(2_000) });
-            return response.ok;
-          },
-          'WebKitWebDriver to answer',
-          20_000,
-        );
+        await pollUntil(async (signal) => {
+          if (driver.ended()) throw new PollingEnded(`WebKitWebDriver exited: ${driver.output.join('')}`);
+          const { status } = await request('GET', `http://127.0.0.1:${port}/status`, undefined, signal);
+          return status === 200;
+        }, 'WebKitWebDriver to answer');
         driverUrl = `http://127.0.0.1:${port}`;
       } catch (error) {
         await stop(driver);
@@ -202,24 +221,22 @@ export async function launchWebKit({
       method: 'GET' | 'POST' | 'DELETE',
       path: string,
       body?: object,
-      timeoutMs = PROTOCOL_TIMEOUT_MS,
+      signal?: AbortSignal,
     ): Promise<T> => {
       const url = path.startsWith('/session') ? driverUrl + path : `${sessionUrl}${path}`;
-      let response: Response;
+      let answer: { status: number; text: string };
       try {
-        response = await fetch(url, {
-          method,
-          headers: body ? { 'content-type': 'application/json; charset=utf-8' } : undefined,
-          body: body ? JSON.stringify(body) : undefined,
-          signal: AbortSignal.timeout(timeoutMs),
-        });
+        answer = await request(method, url, body, signal);
       } catch (error) {
         throw new Error(`WebDriver ${method} ${path}: no answer (${String(error)})`);
       }
-      const { value } = (await response.json().catch(() => ({
-        value: { error: `HTTP ${response.status}`, message: 'an answer that is not JSON' },
-      }))) as { value: T | WebDriverFailure };
-      if (!response.ok) {
+      let value: T | WebDriverFailure;
+      try {
+        ({ value } = JSON.parse(answer.text) as { value: T | WebDriverFailure });
+      } catch {
+        value = { error: `HTTP ${answer.status}`, message: 'an answer that is not JSON' };
+      }
+      if (answer.status < 200 || answer.status > 299) {
         const failure = value as WebDriverFailure;
         throw new Error(`WebDriver ${method} ${path}: ${failure.error}: ${failure.message}`);
       }
@@ -231,7 +248,8 @@ export async function launchWebKit({
       capabilities: {
         alwaysMatch: {
           browserName: 'MiniBrowser',
-          timeouts: { pageLoad: NAVIGATION_TIMEOUT_MS, script: DEFAULT_TIMEOUT_MS },
+          // WebDriver has no "off" for these: the longest wait Node's timers know.
+          timeouts: { pageLoad: NO_LIMIT, script: NO_LIMIT },
           'webkitgtk:browserOptions': {
             binary,
             args: ['--automation', ...(javaScript ? [] : ['--enable-javascript=false'])],
@@ -254,11 +272,13 @@ export async function launchWebKit({
 
     const find = async (css: string) => {
       let id: string | undefined;
-      await pollUntil(async () => {
-        const found = await command<Record<string, string>[]>('POST', '/elements', {
-          using: 'css selector',
-          value: css,
-        });
+      await pollUntil(async (signal) => {
+        const found = await command<Record<string, string>[]>(
+          'POST',
+          '/elements',
+          { using: 'css selector', value: css },
+          signal,
+        );
         id = found[0]?.[ELEMENT];
         return id;
       }, `an element matching ${css}`);
@@ -266,9 +286,9 @@ export async function launchWebKit({
     };
 
     // The expression on lines of its own: one ending in a // comment would swallow the `)`. Its answer
-    // can be lost when a navigation commits meanwhile: better a prompt error (waitFor then asks again).
-    const evaluate = <T>(expression: string) =>
-      command<T>('POST', '/execute/sync', { script: `return (\n${expression}\n);`, args: [] }, DEFAULT_TIMEOUT_MS);
+    // can be lost when a navigation commits meanwhile: waitFor then abandons it (`signal`) and asks again.
+    const evaluate = <T>(expression: string, signal?: AbortSignal) =>
+      command<T>('POST', '/execute/sync', { script: `return (\n${expression}\n);`, args: [] }, signal);
 
     const actions = async (sequence: object) => {
       await command('POST', '/actions', { actions: [sequence] });
@@ -309,7 +329,7 @@ export async function launchWebKit({
         }),
       evaluate,
       url: () => command<string>('GET', '/url'),
-      waitFor: (expression, timeoutMs) => pollUntil(() => evaluate(expression), expression, timeoutMs),
+      waitFor: (expression) => pollUntil((signal) => evaluate(expression, signal), expression),
       close,
     };
   } catch (error) {
