@@ -11,6 +11,11 @@ import { buildDefines } from './scripts/build/build-info.js';
 const clientEntry = path.resolve('client/entry-client.ts');
 const stylesheet = path.resolve('client/styles/main.css');
 const fontsStylesheet = path.resolve('client/styles/fonts.css');
+// The server, and the privacy command (`npm run forget`), which shares its config and outbox code.
+const serverEntries: Record<string, string> = {
+  main: path.resolve('server/main.ts'),
+  forget: path.resolve('server/forget.ts'),
+};
 
 // Two builds from one config: the browser bundle (`vite build`) and the Node server with
 // the SSR React tree bundled in (`vite build --ssr`); dependencies stay in node_modules.
@@ -48,6 +53,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Written over, not emptied: kept-builds.ts removes only what is older than the previous build.
         emptyOutDir: false,
         target: 'node20',
+        rollupOptions: { input: serverEntries },
         copyPublicDir: false,
         sourcemap: true,
       }
