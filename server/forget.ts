@@ -45,9 +45,9 @@ const lines = [
     ? [`Being delivered right now, not deleted: ${found.busy.join(', ')}. Run this again in a minute.`]
     : []),
   'Still to delete by hand, wherever they hold this address:',
-  '- the clinic mailbox that receives the contact e-mails (CONTACT_TO_EMAIL), and Resend\'s log of sent e-mails;',
+  "- the clinic mailbox that receives the contact e-mails (CONTACT_TO_EMAIL), and Resend's log of sent e-mails;",
   '- the contact in GoHighLevel (the CRM the home form adds leads to);',
   '- backups of DATA_DIR and of Redis made before today (docs/deploy.md, Backups), until they expire;',
-  '- the server\'s logs name messages by id only, never by address: nothing to delete there.',
+  "- the server's logs name messages by id only, never by address: nothing to delete there.",
 ];
 process.stdout.write(lines.join('\n') + '\n');
