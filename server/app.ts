@@ -75,7 +75,9 @@ export function createApp(deps: AppDeps) {
   const warnings = deps.warnings ?? productionWarnings(config, logger);
 
   // Counted only when someone may read them (METRICS_TOKEN set): otherwise nothing to pay for.
-  const metrics = config.metricsToken ? createMetrics({ blog: blog.changes, outbox }) : null;
+  const metrics = config.metricsToken
+    ? createMetrics({ blog: blog.changes, outbox, stuckAfterSeconds: config.outboxStuckAfterSeconds })
+    : null;
   const log = requestLog(logger, metrics, deps.logDestination);
   const everyAnswer = new EveryAnswer(securityHeaderList(config).flat());
   const serveCachedPage = caching ? cachedPageServer(caching.store, staleness, everyAnswer) : () => false;

@@ -68,6 +68,7 @@ function pagePostHandler(formId: FormId, deps: PagePostDeps): RequestHandler {
       return limited && { status: 429, body: { error: 'rate_limited', ...limited } };
     } catch (err) {
       if (!(err instanceof LimiterUnavailableError)) throw err;
+      record(endpoint, 'unavailable');
       req.log.error(
         {
           err: { message: err.message, cause: String((err.cause as Error | undefined)?.message) },

@@ -32,30 +32,33 @@ const requireJson: RequestHandler = (req, res, next) => {
 
 const jsonBody = express.json({ limit: FORM_BODY_LIMIT, strict: true, type: () => true });
 
-/** body-parser's refusals as JSON answers (never a stack); the shared rate limiter out of reach as 503. */
-const bodyErrors: ErrorRequestHandler = (err, req, res, next) => {
-  if (err instanceof LimiterUnavailableError) {
-    req.log.error(
-      {
-        err: { message: err.message, cause: String((err.cause as Error | undefined)?.message) },
-        outcome: 'unavailable',
-      },
-      'form submission refused: rate limit store unreachable',
-    );
-    return res.status(submissionAnswers.unavailable.status).json(submissionAnswers.unavailable.body);
-  }
-  switch (err?.type) {
-    case 'entity.too.large':
-      return res.status(413).json({ error: 'payload_too_large', message: 'The message is too long.' });
-    case 'entity.parse.failed':
-      return res.status(400).json({ error: 'invalid_json', message: 'The request body is not valid JSON.' });
-    case 'charset.unsupported':
-    case 'encoding.unsupported':
-      return res.status(415).json({ error: 'unsupported_media_type', message: 'Send the form as UTF-8 JSON.' });
-    default:
-      return next(err);
-  }
-};
+/** body-parser's refusals as JSON answers (never a stack); the shared rate limiter out of reach as 503, counted. */
+const bodyErrors =
+  (endpoint: Endpoint, record: RecordOutcome): ErrorRequestHandler =>
+  (err, req, res, next) => {
+    if (err instanceof LimiterUnavailableError) {
+      record(endpoint, 'unavailable');
+      req.log.error(
+        {
+          err: { message: err.message, cause: String((err.cause as Error | undefined)?.message) },
+          outcome: 'unavailable',
+        },
+        'form submission refused: rate limit store unreachable',
+      );
+      return res.status(submissionAnswers.unavailable.status).json(submissionAnswers.unavailable.body);
+    }
+    switch (err?.type) {
+      case 'entity.too.large':
+        return res.status(413).json({ error: 'payload_too_large', message: 'The message is too long.' });
+      case 'entity.parse.failed':
+        return res.status(400).json({ error: 'invalid_json', message: 'The request body is not valid JSON.' });
+      case 'charset.unsupported':
+      case 'encoding.unsupported':
+        return res.status(415).json({ error: 'unsupported_media_type', message: 'Send the form as UTF-8 JSON.' });
+      default:
+        return next(err);
+    }
+  };
 
 /** Only a known source name is logged; anything else a client sends could be personal data. */
 const knownSource = (value: unknown) =>
@@ -129,7 +132,7 @@ export function formRoutes({
       jsonBody,
       submissionHandler(endpoint, outbox, record),
     );
-    router.use(path, bodyErrors);
+    router.use(path, bodyErrors(endpoint, record));
   }
   return router;
 }

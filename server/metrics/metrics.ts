@@ -20,9 +20,12 @@ export type Metrics = {
 export function createMetrics({
   blog,
   outbox,
+  stuckAfterSeconds,
 }: {
   blog: BlogChanges;
   outbox: { stats(): OutboxStats | Promise<OutboxStats> };
+  /** OUTBOX_STUCK_AFTER_SECONDS, exported so the alert reads the one setting. */
+  stuckAfterSeconds: number;
 }): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -82,16 +85,33 @@ export function createMetrics({
   });
 
   // The gauges of one scrape share one read of the outbox (a round trip when it is the Redis queue).
-  let reading: Promise<OutboxStats> | null = null;
-  const readStats = () => (reading ??= Promise.resolve(outbox.stats()).finally(() => (reading = null)));
+  let reading: Promise<OutboxStats | null> | null = null;
+  const readStats = () =>
+    (reading ??= Promise.resolve()
+      .then(() => outbox.stats())
+      .catch(() => null)
+      .finally(() => (reading = null)));
+  new Gauge({
+    name: 'outbox_readable',
+    help: 'Whether the outbox could be read at this scrape: 0 while the Redis queue is unreachable (the forms then refuse messages, and the other outbox gauges keep their last value).',
+    registers: [registry],
+    async collect() {
+      this.set((await readStats()) ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: 'outbox_stuck_after_seconds',
+    help: 'OUTBOX_STUCK_AFTER_SECONDS: a message undelivered this long is logged as an error, and alerted on.',
+    registers: [registry],
+  }).set(stuckAfterSeconds);
   const outboxGauge = (name: string, help: string, pick: (stats: OutboxStats) => number) =>
     new Gauge({
       name,
       help,
       registers: [registry],
       async collect() {
-        // Unreadable (Redis unreachable): the last value stays, and /readyz says why.
-        const stats = await readStats().catch(() => null);
+        // Unreadable (Redis unreachable): the last value stays; outbox_readable and /readyz say why.
+        const stats = await readStats();
         if (stats) this.set(pick(stats));
       },
     });
