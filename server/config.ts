@@ -42,6 +42,7 @@ const envSchema = z
     TRUST_PROXY: trustProxy.default(0),
     RATE_LIMIT_MAX: int(1, 1_000_000).default(10),
     RATE_LIMIT_WINDOW_MS: int(1000, 86_400_000).default(900_000),
+    BLOG_SOURCE: z.enum(['embedded', 'supabase']).default('embedded'),
     BLOG_CACHE_TTL_SECONDS: int(1, 86_400).default(300),
     DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
     OUTBOX_RETRY_BASE_MS: int(10, 3_600_000).default(5000),
@@ -68,6 +69,13 @@ const envSchema = z
     METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters (a random secret)').optional(),
   })
   .superRefine((env, ctx) => {
+    if (env.BLOG_SOURCE === 'supabase' && !env.SUPABASE_URL && !env.SUPABASE_ANON_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BLOG_SOURCE'],
+        message: 'BLOG_SOURCE=supabase needs SUPABASE_URL and SUPABASE_ANON_KEY',
+      });
+    }
     if (Boolean(env.SUPABASE_URL) !== Boolean(env.SUPABASE_ANON_KEY)) {
       const missing = env.SUPABASE_URL ? 'SUPABASE_ANON_KEY' : 'SUPABASE_URL';
       ctx.addIssue({
@@ -76,7 +84,7 @@ const envSchema = z
         message:
           'must be set together with ' +
           (env.SUPABASE_URL ? 'SUPABASE_URL' : 'SUPABASE_ANON_KEY') +
-          ' (set both for live Supabase, or neither for the embedded content)',
+          " (set both for the forms' delivery and a Supabase blog, or neither)",
       });
     }
   });
@@ -94,6 +102,8 @@ export type Config = {
   prettyLogs: boolean;
   trustProxy: number;
   rateLimit: { max: number; windowMs: number };
+  /** Where the blog's posts come from: the shipped content/blog files, or Supabase's tables. Set apart from the forms' Supabase. */
+  blogSource: 'embedded' | 'supabase';
   blogCacheTtlSeconds: number;
   dataDir: string;
   outboxRetryBaseMs: number;
@@ -149,6 +159,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     prettyLogs: e.PRETTY_LOGS ?? e.NODE_ENV === 'development',
     trustProxy: e.TRUST_PROXY,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    blogSource: e.BLOG_SOURCE,
     blogCacheTtlSeconds: e.BLOG_CACHE_TTL_SECONDS,
     dataDir: e.DATA_DIR,
     outboxRetryBaseMs: e.OUTBOX_RETRY_BASE_MS,

@@ -29,7 +29,11 @@ const warnings = productionWarnings(config, logger);
 warnings.logAtStart();
 // One client for the blog's reads and the forms' functions; null when Supabase is not configured.
 const supabase = createSupabaseClient(config.supabase);
-const blog = createBlog({ supabase, ttlSeconds: config.blogCacheTtlSeconds, logger });
+const blog = createBlog({
+  supabase: config.blogSource === 'supabase' ? supabase : null,
+  ttlSeconds: config.blogCacheTtlSeconds,
+  logger,
+});
 const readiness = { shuttingDown: false };
 
 let frontend: Frontend;

@@ -20,8 +20,13 @@ export type ProductionWarnings = {
 
 /** A fictional North American number: 555-0100 to 555-0199 is reserved for fiction. */
 const FICTIONAL_PHONE = /^\+1\d{3}55501\d{2}$/;
-/** The names RFC 2606 reserves for examples. */
-const EXAMPLE_DOMAIN = /\.(example|test|invalid)$|(^|[.@])example\.(com|net|org)$/i;
+/** The names RFC 2606 reserves for examples, and the one this project's docs and files use. */
+const EXAMPLE_DOMAIN = /\.(example|test|invalid)$|(^|[.@])(example|example-clinic)\.(com|net|org)$/i;
+
+/** True when a URL's host is an example domain (the docs' www.example-clinic.com, example.com, *.example). */
+export function isExampleUrl(url: string): boolean {
+  return URL.canParse(url) && EXAMPLE_DOMAIN.test(new URL(url).hostname.replace(/\.$/, ''));
+}
 
 /** True for a Host header naming this machine (localhost, 127.0.0.0/8, ::1), or one that names nothing. */
 export function isLoopbackHost(host: string | undefined): boolean {
@@ -45,6 +50,7 @@ export function productionWarnings(
 ): ProductionWarnings {
   const found: string[] = [];
   const atStart: string[] = [];
+  const errorsAtStart: string[] = [];
   const quiet = config.env === 'development';
   const siteUrlUnset = !quiet && config.siteUrlFromDefault;
   let watchHost = siteUrlUnset;
@@ -56,6 +62,11 @@ export function productionWarnings(
     const line = `SITE_URL unset: canonical links, the sitemap and robots.txt point at ${config.siteUrl}`;
     found.push(line);
     atStart.push(`${line}; set SITE_URL to the site's public address (e.g. https://www.example-clinic.com)`);
+  }
+  if (!quiet && !config.siteUrlFromDefault && isExampleUrl(config.siteUrl)) {
+    const line = `SITE_URL is an example address (${config.siteUrl}): canonical links, the sitemap and robots.txt point at it`;
+    found.push(line);
+    errorsAtStart.push(`${line}; set SITE_URL to the site's public address`);
   }
   if (!quiet && config.defaultEmbedVars.length > 0) {
     const line = `example embeds in use (${config.defaultEmbedVars.join(', ')} unset): the pages show shared/clinic.ts's placeholders`;
@@ -71,6 +82,7 @@ export function productionWarnings(
 
   return {
     logAtStart() {
+      for (const line of errorsAtStart) logger.error(line);
       for (const line of atStart) logger.warn(line);
     },
     observe(req) {
@@ -85,10 +97,10 @@ export function productionWarnings(
       }
       if (watchForwarded && req.headers['x-forwarded-for'] !== undefined) {
         watchForwarded = false;
-        const line =
-          'X-Forwarded-For received while TRUST_PROXY is unset: every visitor shares one rate-limit bucket (the proxy IP)';
-        found.push(line);
-        logger.error(`${line}; set TRUST_PROXY=1 (the number of proxies in front of this server)`);
+        // A log line only: any client can send the header, so it never becomes one of /readyz's findings.
+        logger.error(
+          'X-Forwarded-For received while TRUST_PROXY is unset: if a proxy sent it, every visitor shares one rate-limit bucket (the proxy IP); set TRUST_PROXY=1 (the number of proxies in front of this server). With no proxy, a client sent it: leave TRUST_PROXY unset.',
+        );
       }
     },
     list: () => found,

@@ -26,6 +26,7 @@ export async function measureGrowth(
       ...env,
       SUPABASE_URL: standIn.url,
       SUPABASE_ANON_KEY: standIn.anonKey,
+      BLOG_SOURCE: 'supabase',
     });
     try {
       // Gzip as sent: the client spends no time decoding (that is not the server's cost).

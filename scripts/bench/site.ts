@@ -21,6 +21,7 @@ export async function startBenchSite(port?: number) {
     SITE_URL: siteUrl,
     SUPABASE_URL: standIn.url,
     SUPABASE_ANON_KEY: standIn.anonKey,
+    BLOG_SOURCE: 'supabase',
   };
   const server = await startProductionServer(env);
   return { embeds, standIn, env, siteUrl, server };

@@ -56,16 +56,20 @@ describe('blog with no Supabase configured: the embedded posts', () => {
 });
 
 describe('choosing the source', () => {
-  it('uses Supabase when SUPABASE_URL and SUPABASE_ANON_KEY are set', () => {
+  it('reads Supabase only when BLOG_SOURCE=supabase: the pair set for the forms leaves the shipped posts', () => {
     const { logger } = memoryLogger();
-    const blog = blogFromConfig(
-      testConfig({ SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_ANON_KEY: 'anon' }),
-      logger,
+    const pair = { SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_ANON_KEY: 'anon' };
+    for (const [env, source] of [
+      [{}, 'embedded'],
+      [pair, 'embedded'],
+      [{ ...pair, BLOG_SOURCE: 'supabase' }, 'supabase'],
+    ] as const) {
+      const blog = blogFromConfig(testConfig(env), logger);
+      expect(blog.source, JSON.stringify(env)).toBe(source);
+      blog.close();
+    }
+    expect(() => testConfig({ BLOG_SOURCE: 'supabase' })).toThrow(
+      'Invalid configuration: BLOG_SOURCE=supabase needs SUPABASE_URL and SUPABASE_ANON_KEY',
     );
-    expect(blog.source).toBe('supabase');
-    blog.close();
-    const embedded = blogFromConfig(testConfig(), logger);
-    expect(embedded.source).toBe('embedded');
-    embedded.close();
   });
 });

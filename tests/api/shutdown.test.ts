@@ -1,8 +1,10 @@
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startServer } from '../helpers/server-process.js';
-import { startSupabaseStandIn, type RecordedRequest, type StandIn } from '../../tools/supabase-standin.js';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { startServer, type StartedServer } from '../helpers/server-process.js';
+import { eventually } from '../helpers/patience.js';
+import { startSupabaseStandIn, type StandIn } from '../../tools/supabase-standin.js';
 import { blogTables } from '../fixtures/blog-rows.js';
+import { heldUpstream } from '../fixtures/held-upstream.js';
 import { keepAliveLoad } from '../helpers/keep-alive-load.js';
 
 let standIn: StandIn;
@@ -12,21 +14,33 @@ beforeAll(async () => {
 afterAll(() => standIn.close());
 
 /** The blog list's read (the server also reads the sitemap's post index as it starts). */
-const isListQuery = (r: RecordedRequest) => r.path === '/rest/v1/blog_posts' && r.query.get('limit') === '12';
+const isListQuery = (path: string, query: URLSearchParams) =>
+  path === '/rest/v1/blog_posts' && query.get('limit') === '12';
+
+/**
+ * The blog list's read waits at a door in front of the stand-in: the page is in flight at the signal
+ * for as long as it takes the server to take the signal, and is let through once it has.
+ */
+async function pageInFlightAtSignal(server: StartedServer, gate: Awaited<ReturnType<typeof heldUpstream>>) {
+  await vi.waitUntil(() => gate.held.length > 0, eventually);
+  server.child.kill('SIGTERM');
+  await vi.waitUntil(() => server.logs.some((l) => l.includes('shutting down')), eventually);
+  gate.open();
+}
 
 describe('graceful shutdown', () => {
   it('finishes a page that is waiting on a slow upstream after SIGTERM, then exits 0', async () => {
+    const gate = await heldUpstream(standIn.url, isListQuery);
+    onTestFinished(() => gate.close());
     const server = await startServer({
-      SUPABASE_URL: standIn.url,
+      SUPABASE_URL: gate.url,
       SUPABASE_ANON_KEY: standIn.anonKey,
+      BLOG_SOURCE: 'supabase',
       BLOG_CACHE_TTL_SECONDS: '60',
     });
     try {
-      standIn.delayMs = 1500;
       const pending = fetch(server.url + '/blog').then(async (res) => ({ status: res.status, body: await res.text() }));
-      // Wait until the page is really in flight: the server has asked the (cold-cache) upstream.
-      await vi.waitFor(() => expect(standIn.requests.some(isListQuery)).toBe(true), { timeout: 10_000, interval: 20 });
-      server.child.kill('SIGTERM');
+      await pageInFlightAtSignal(server, gate);
 
       const res = await pending;
       expect(res.status).toBe(200);
@@ -40,11 +54,15 @@ describe('graceful shutdown', () => {
   });
 
   it('answers a request in flight at the signal with Connection: close, so its kept-alive connection ends with it', async () => {
-    const server = await startServer({ SUPABASE_URL: standIn.url, SUPABASE_ANON_KEY: standIn.anonKey });
+    const gate = await heldUpstream(standIn.url, isListQuery);
+    onTestFinished(() => gate.close());
+    const server = await startServer({
+      SUPABASE_URL: gate.url,
+      SUPABASE_ANON_KEY: standIn.anonKey,
+      BLOG_SOURCE: 'supabase',
+    });
     const agent = new http.Agent({ keepAlive: true });
     try {
-      standIn.reset();
-      standIn.delayMs = 500;
       const response = new Promise<{ status: number; connection: string | undefined; body: string }>(
         (resolve, reject) => {
           http
@@ -56,8 +74,7 @@ describe('graceful shutdown', () => {
             .on('error', reject);
         },
       );
-      await vi.waitFor(() => expect(standIn.requests.some(isListQuery)).toBe(true), { timeout: 10_000, interval: 20 });
-      server.child.kill('SIGTERM');
+      await pageInFlightAtSignal(server, gate);
       const res = await response;
       expect(res.status).toBe(200);
       expect(res.connection).toBe('close');

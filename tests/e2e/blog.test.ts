@@ -26,7 +26,12 @@ const newest = post(postCount);
 beforeAll(async () => {
   standIn = await startSupabaseStandIn({ tables: blogTables(postCount, [hostile]) });
   [server, browser] = await Promise.all([
-    startServer({ SUPABASE_URL: standIn.url, SUPABASE_ANON_KEY: standIn.anonKey, BLOG_CACHE_TTL_SECONDS: '1' }),
+    startServer({
+      SUPABASE_URL: standIn.url,
+      SUPABASE_ANON_KEY: standIn.anonKey,
+      BLOG_SOURCE: 'supabase',
+      BLOG_CACHE_TTL_SECONDS: '1',
+    }),
     launchBrowser(),
   ]);
 });

@@ -12,6 +12,7 @@ import { createBlog } from '../../server/blog/index.js';
 import type { FunctionsClient } from '../../server/functions/client.js';
 import { localBackends } from '../../server/scale/backends.js';
 import { createSupabaseClient } from '../../server/supabase.js';
+import { NO_LIMIT } from './patience.js';
 
 export type LogLine = { level: number; msg: string; [key: string]: unknown };
 
@@ -37,7 +38,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
 /** The blog as main.ts builds it: Supabase when the config names it, else the embedded posts. */
 export function blogFromConfig(config: Config, logger: Logger): BlogService {
   return createBlog({
-    supabase: createSupabaseClient(config.supabase),
+    supabase: config.blogSource === 'supabase' ? createSupabaseClient(config.supabase) : null,
     ttlSeconds: config.blogCacheTtlSeconds,
     logger,
   });
@@ -73,7 +74,8 @@ export function buildTestApp(
     blog,
     frontend: options.frontend ?? productionFrontend(entry),
     extraRoutes: options.extraRoutes,
-    renderTimeoutMs: options.renderTimeoutMs,
+    // No limit of its own unless a test sets one: on a slow machine a page is slower, never cut short.
+    renderTimeoutMs: options.renderTimeoutMs ?? NO_LIMIT,
     readiness: options.readiness,
     outbox,
     pageCache: options.pageCache,
