@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import request from 'supertest';
 import { buildTestApp } from '../helpers/app.js';
+import { eventually } from '../helpers/patience.js';
 import { startSupabaseStandIn, type RecordedRequest, type StandIn } from '../../tools/supabase-standin.js';
 import { blogTables, hostileRow, publishedRow } from '../fixtures/blog-rows.js';
 import { supabaseBlog } from '../fixtures/supabase-blog.js';
@@ -292,10 +293,12 @@ describe('blog with Supabase: when Supabase fails', () => {
     const post = await request(app).get('/blog/spine-health-tip-2').expect(200);
     expect(post.text).toContain('Spine Health Tip Number 2</h1>');
     // The failed refresh runs in the background, behind the stale answers.
-    await vi.waitFor(() =>
-      expect(blogLogs.some((l) => l.level === 50 && l.msg === 'blog source failed: serving the last good data')).toBe(
-        true,
-      ),
+    await vi.waitFor(
+      () =>
+        expect(blogLogs.some((l) => l.level === 50 && l.msg === 'blog source failed: serving the last good data')).toBe(
+          true,
+        ),
+      eventually,
     );
     // Still served while Supabase stays down.
     expect(cardTitles((await request(app).get('/blog').expect(200)).text)).toHaveLength(12);
@@ -378,7 +381,7 @@ describe('blog with Supabase: feed, sitemap and API', () => {
     standIn.tables.blog_posts = blogTables(1500).blog_posts!;
     const { blog, env } = supabaseBlog(standIn);
     const { app } = buildTestApp({ blog, env, warm: true });
-    await vi.waitFor(() => expect(restReads().length).toBeGreaterThanOrEqual(2), { timeout: 5000 });
+    await vi.waitFor(() => expect(restReads().length).toBeGreaterThanOrEqual(2), eventually);
     expect(
       restReads()
         .map((r) => r.query.get('offset'))

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it, vi } from 'vitest';
 import { buildTestApp, testConfig } from '../helpers/app.js';
+import { eventually } from '../helpers/patience.js';
 import { securityHeaderList } from '../../server/security.js';
 
 /**
@@ -53,7 +54,7 @@ describe('a page answered from memory', () => {
         const found = logs.find((l) => l.msg === 'request completed' && (l.req as { id: string }).id === id);
         if (!found) throw new Error(`no line for ${id}`);
         return found;
-      });
+      }, eventually);
       expect(line).toMatchObject({
         level: 30,
         req: { id, method, path: '/contact' },

@@ -7,13 +7,13 @@ import { DEAD_LETTERS_DELETED } from '../../server/outbox/retention.js';
 import type { Deliver } from '../../server/outbox/types.js';
 import { buildTestApp, memoryLogger, type LogLine } from '../helpers/app.js';
 import { startRedisQueue } from '../helpers/redis-server.js';
+import { eventually } from '../helpers/patience.js';
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-const eventually = { timeout: 5000, interval: 10 };
 const DAY_MS = 86_400_000;
 const visitor = { name: 'Lee Carter', email: 'lee.carter@example.com', phone: '727-555-0123' };
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import escapeHtml from 'escape-html';
 import request from 'supertest';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createFunctionsClient } from '../../server/functions/client.js';
 import { createSupabaseClient } from '../../server/supabase.js';
 import {
@@ -19,6 +19,7 @@ import { HONEYPOT_FIELD } from '../../shared/schemas/mapping.js';
 import { SITE_SCRIPT_ID } from '../../shared/site.js';
 import { formResultOf } from '../helpers/islands.js';
 import { buildTestApp, type LogLine } from '../helpers/app.js';
+import { NO_LIMIT } from '../helpers/patience.js';
 import { startSupabaseStandIn, type StandIn } from '../../tools/supabase-standin.js';
 
 let standIn: StandIn;
@@ -39,7 +40,8 @@ async function setup(env: Record<string, string> = {}) {
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
   const built = buildTestApp({
     env: { DATA_DIR: dataDir, OUTBOX_RETRY_BASE_MS: '50', RATE_LIMIT_MAX: '1000', ...env },
-    functions: createFunctionsClient(createSupabaseClient(standIn), { timeoutMs: 2000 }),
+    // No time limit on the calls: a slow machine only makes them slower.
+    functions: createFunctionsClient(createSupabaseClient(standIn), { timeoutMs: NO_LIMIT }),
   });
   await built.outbox.start();
   cleanups.push(() => built.outbox.stop());
@@ -205,6 +207,9 @@ describe.each(['home', 'contact-page'] as const)('POST %s form natively', (form)
   });
 
   it('answers a rate-limited post 429 with the page, the values and the limit’s message', async () => {
+    // The limiter's clock stands still: its Retry-After is exact, however slow the machine.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => void vi.useRealTimers());
     const { app } = await setup({ RATE_LIMIT_MAX: '1', RATE_LIMIT_WINDOW_MS: '600000' });
     expect((await postNative(app, form, urlencoded(valid[form]))).status).toBe(303);
     const res = await postNative(app, form, urlencoded(valid[form]));

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startServer, type StartedServer } from '../helpers/server-process.js';
+import { eventually } from '../helpers/patience.js';
 import { startSupabaseStandIn, type StandIn } from '../../tools/supabase-standin.js';
 
 // The production build as a child process: the outbox must survive the process dying without warning.
@@ -20,8 +21,6 @@ afterAll(async () => {
   await standIn.close();
   await rm(dataDir, { recursive: true, force: true });
 });
-
-const eventually = { timeout: 10_000, interval: 25 };
 
 const form = {
   name: 'Dana Whitfield',

@@ -2,10 +2,11 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFunctionsClient } from '../../server/functions/client.js';
 import { createSupabaseClient } from '../../server/supabase.js';
 import { buildTestApp, type LogLine } from '../helpers/app.js';
+import { eventually, NO_LIMIT } from '../helpers/patience.js';
 import { startSupabaseStandIn, type StandIn } from '../../tools/supabase-standin.js';
 
 let standIn: StandIn;
@@ -30,18 +31,17 @@ const homeForm = {
   source: 'contact-form',
 };
 
-const eventually = { timeout: 5000, interval: 20 };
-
 /** The real app with the real supabase-js client pointed at the stand-in, and a started outbox in a temp folder. */
 async function setup(
   options: { env?: Record<string, string>; supabase?: boolean; timeoutMs?: number; dataDir?: string } = {},
 ) {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'forms-api-')));
   if (!options.dataDir) cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+  // The calls have no time limit unless the test sets one (to see it fire): a slow machine only makes them slower.
   const functions =
     options.supabase === false
       ? null
-      : createFunctionsClient(createSupabaseClient(standIn), { timeoutMs: options.timeoutMs ?? 2000 });
+      : createFunctionsClient(createSupabaseClient(standIn), { timeoutMs: options.timeoutMs ?? NO_LIMIT });
   const built = buildTestApp({
     env: { DATA_DIR: dataDir, OUTBOX_RETRY_BASE_MS: '50', RATE_LIMIT_MAX: '1000', ...options.env },
     functions,
@@ -278,6 +278,14 @@ describe('POST /api/contact and /api/lead: refusals', () => {
 });
 
 describe('rate limits', () => {
+  // The limiter's clock stands still: its window and Retry-After are exact, however slow the machine.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('answers 429 with RateLimit headers and Retry-After, per endpoint', async () => {
     const { app } = await setup({ env: { RATE_LIMIT_MAX: '2', RATE_LIMIT_WINDOW_MS: '600000' } });
     const first = await request(app).post('/api/contact').send(homeForm);
@@ -391,7 +399,7 @@ describe('nothing is lost', () => {
     const { app, pending, logs } = await setup({ timeoutMs: 300 });
     let hang = true;
     standIn.functions['send-contact-email'] = () => (hang ? new Promise(() => {}) : { status: 200, body: {} });
-    // The function never answers: only the call's timeout lets this reply come (the test's timeout bounds the wait).
+    // The function never answers: only the call's timeout lets this reply come.
     const res = await request(app).post('/api/contact').send(homeForm);
     expect(res.status).toBe(202);
     expect(res.body).toEqual({ ok: true, queued: true });
@@ -428,7 +436,7 @@ describe('nothing is lost', () => {
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
     const { app } = buildTestApp({
       env: { DATA_DIR: path.join(dataDir, 'not-a-folder'), RATE_LIMIT_MAX: '1000' },
-      functions: createFunctionsClient(createSupabaseClient(standIn), { timeoutMs: 2000 }),
+      functions: createFunctionsClient(createSupabaseClient(standIn), { timeoutMs: NO_LIMIT }),
     });
     await writeFile(path.join(dataDir, 'not-a-folder'), 'a file where the folder should be');
     expect((await request(app).post('/api/contact').send(homeForm)).status).toBe(200);

@@ -4,6 +4,7 @@ import { Socket, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { memoryLogger } from '../helpers/app.js';
 import { startServer } from '../helpers/server-process.js';
+import { eventually } from '../helpers/patience.js';
 import { requestLog } from '../../server/request-log.js';
 
 /**
@@ -37,7 +38,7 @@ async function loggedServer(status: number, written: 'at the destination' | 'thr
       const line = lines.find((l) => (l.req as { id?: string } | undefined)?.id === id);
       if (!line) throw new Error(`no line for ${id}`);
       return line;
-    });
+    }, eventually);
   /** Resolves once every connection is closed: each response's close, and so its line, came before. */
   const allClosed = () =>
     vi.waitFor(async () => {
@@ -45,7 +46,7 @@ async function loggedServer(status: number, written: 'at the destination' | 'thr
         server.getConnections((err, n) => (err ? reject(err) : resolve(n))),
       );
       expect(open).toBe(0);
-    });
+    }, eventually);
   return {
     logger,
     lines,

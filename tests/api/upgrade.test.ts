@@ -16,6 +16,7 @@ import { resolveConfig, type InlineConfig } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keepPreviousBuild, recordFileFor } from '../../scripts/build/kept-builds.js';
 import { rootDir } from '../../server/paths.js';
+import { stopAtEnd } from '../helpers/server-process.js';
 
 /**
  * An upgrade in place: the server runs on a build while the next one is written into the same dist/
@@ -72,17 +73,19 @@ function rebuild(outDir: string, tag: string): { written: string[]; renamed: Map
 
 /** The production server of the copied tree on a free port. */
 async function startServer() {
-  const child = spawn(process.execPath, [path.join(tree, 'dist/server/main.js')], {
-    cwd: tree,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATA_DIR: path.join(tree, 'data'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = stopAtEnd(
+    spawn(process.execPath, [path.join(tree, 'dist/server/main.js')], {
+      cwd: tree,
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: '0',
+        DATA_DIR: path.join(tree, 'data'),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   const output: string[] = [];
   child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
@@ -93,12 +96,13 @@ async function startServer() {
       const port = /"port":(\d+)[^\n]*listening/.exec(buffer)?.[1];
       if (port) resolve(Number(port));
     });
+    child.once('error', reject);
     void exited.then(() => reject(new Error(`server exited:\n${buffer}${output.join('')}`)));
   });
   const server = {
     url: `http://127.0.0.1:${port}`,
     async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;
     },
   };

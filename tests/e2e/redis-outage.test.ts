@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startServer, type StartedServer } from '../helpers/server-process.js';
 import { freePort } from '../../tools/free-port.js';
-import { startRedis } from '../../tools/redis-server.js';
+import { startRedisServer } from '../helpers/redis-server.js';
+import { eventually } from '../helpers/patience.js';
 import { caddyMissing, startCaddy, validateCaddyfile } from '../helpers/caddy-proxy.js';
 import type { Daemon } from '../../tools/daemon.js';
 import { formPosts } from '../../shared/schemas/form-posts.js';
@@ -27,7 +28,7 @@ let caddy: Awaited<ReturnType<typeof startCaddy>>;
 let instances: StartedServer[] = [];
 
 /** Polls `check` until it holds (probes come every health-check interval, not at once). */
-const until = (check: () => boolean | Promise<boolean>) => vi.waitUntil(check, { timeout: 10_000, interval: 50 });
+const until = (check: () => boolean | Promise<boolean>) => vi.waitUntil(check, { ...eventually, interval: 50 });
 
 /** An instance's JSON log lines from `from` on (stderr chunks, which are not JSON, kept as text). */
 const linesSince = (server: StartedServer, from: number) =>
@@ -69,12 +70,12 @@ const pagePost = () =>
     body: JSON.stringify({ ...contactForm, [HONEYPOT_FIELD]: '' }),
   });
 
-describe.skipIf(noCaddy)('Redis stopped behind the shipped Caddyfile', { timeout: 30_000 }, () => {
+describe.skipIf(noCaddy)('Redis stopped behind the shipped Caddyfile', () => {
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'redis-outage-'));
     standIn = await startSupabaseStandIn();
     redisPort = await freePort();
-    redis = await startRedis(redisPort, dir);
+    redis = await startRedisServer(redisPort, dir);
     const [portA, portB, proxyPort] = await Promise.all([freePort(), freePort(), freePort()]);
     const env = (port: number) => ({
       PORT: String(port),
@@ -142,7 +143,7 @@ describe.skipIf(noCaddy)('Redis stopped behind the shipped Caddyfile', { timeout
     }
 
     const back = [a, b].map((server) => ({ server, from: server.logs.length }));
-    redis = await startRedis(redisPort, dir);
+    redis = await startRedisServer(redisPort, dir);
     for (const server of [a, b])
       await until(async () => {
         const body = (await (await fetch(server.url + '/readyz')).json()) as { queue?: string; outbox?: object };

@@ -5,6 +5,7 @@ import { waitForDeferred, waitForHydration } from '../helpers/hydration.js';
 import type { StartedServer } from '../helpers/server-process.js';
 import { withServerAndBrowser } from '../helpers/browser-session.js';
 import { chunkUrl } from '../helpers/chunks.js';
+import { eventually } from '../helpers/patience.js';
 import { failScripts } from '../helpers/site-scripts.js';
 import { errorsOf, homeForm } from '../helpers/contact-forms.js';
 import { formPosts } from '../../shared/schemas/form-posts.js';
@@ -85,7 +86,7 @@ describe('when code fails to load', () => {
     const chunk = await failChunk(page, 'client/components/home/ContactCard.tsx');
     await page.locator('#contact-title').scrollIntoViewIfNeeded();
     await page.locator('#contact-title').hover();
-    await expect.poll(chunk.failures).toBeGreaterThan(0);
+    await expect.poll(chunk.failures, eventually).toBeGreaterThan(0);
     const { form, fields } = homeForm(page);
     await page.getByRole('link', { name: 'Send Us a Message' }).click();
     await form.waitFor();
@@ -111,7 +112,7 @@ describe('when code fails to load', () => {
     await waitForHydration(page);
     const section = page.locator('section').filter({ has: page.locator('#clinic-title') });
     await page.locator('#clinic-title').scrollIntoViewIfNeeded();
-    await expect.poll(chunk.failures).toBeGreaterThan(0);
+    await expect.poll(chunk.failures, eventually).toBeGreaterThan(0);
     // Still the server's HTML: its heading, photos and links are there, not an empty fallback.
     await expect(section.locator('#clinic-title').isVisible()).resolves.toBe(true);
     await expect(section.getByRole('figure').first().isVisible()).resolves.toBe(true);

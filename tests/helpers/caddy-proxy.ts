@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { rootDir } from '../../server/paths.js';
+import { exitOf, stopAtEnd } from './server-process.js';
 import type { Daemon } from '../../tools/daemon.js';
 
 /** The shipped Caddy configuration (docker-compose.yml's proxy). */
@@ -47,31 +48,28 @@ export async function startCaddy(options: {
 }): Promise<Daemon & { url: string; env: Record<string, string> }> {
   await mkdir(options.dir, { recursive: true });
   const env = caddyEnv(options);
-  const child = spawn('caddy', ['run', '--config', CADDYFILE, '--adapter', 'caddyfile'], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = stopAtEnd(
+    spawn('caddy', ['run', '--config', CADDYFILE, '--adapter', 'caddyfile'], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
   const output: string[] = [];
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = exitOf(child);
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;
   };
+  // Ready once it says so, however long that takes; it fails only by exiting (or not spawning).
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`caddy did not start:\n${output.join('')}`)), 10_000);
     const collect = (chunk: Buffer) => {
       output.push(chunk.toString());
-      if (!output.join('').includes('serving initial configuration')) return;
-      clearTimeout(timer);
-      resolve();
+      if (output.join('').includes('serving initial configuration')) resolve();
     };
     child.stdout.on('data', collect);
     child.stderr.on('data', collect);
     child.once('error', reject);
-    void exited.then(() => {
-      clearTimeout(timer);
-      reject(new Error(`caddy exited:\n${output.join('')}`));
-    });
+    void exited.then(() => reject(new Error(`caddy exited:\n${output.join('')}`)));
   });
   return { child, output, stop, url: `http://127.0.0.1:${options.port}`, env };
 }

@@ -12,13 +12,16 @@ export type LoadReport = {
 
 export type KeepAliveLoad = {
   report: LoadReport;
-  /** Resolves once at least this many answers have arrived. */
+  /** Resolves once at least this many answers have arrived; rejects if every loop has ended short of them. */
   reached(answers: number): Promise<void>;
   /** Stops sending and waits for every loop to finish its current request. */
   stop(): Promise<LoadReport>;
   /** Resolves when every loop has ended by itself (each one ends on a refused connection). */
   ended: Promise<LoadReport>;
 };
+
+const summary = (report: LoadReport) =>
+  JSON.stringify({ ...report, statuses: Object.fromEntries(report.statuses), failures: report.failures.slice(0, 10) });
 
 /**
  * `connections` clients, each on its own kept-alive socket, sending GETs back to back (the next one as
@@ -88,7 +91,14 @@ export function keepAliveLoad(
   return {
     report,
     reached: (answers) =>
-      new Promise((resolve) => (report.answered >= answers ? resolve() : waiters.push({ answers, resolve }))),
+      new Promise((resolve, reject) => {
+        if (report.answered >= answers) return resolve();
+        waiters.push({ answers, resolve });
+        // Nothing more will come: fail now rather than wait for ever.
+        void loops.then(() =>
+          reject(new Error(`the load ended at ${report.answered} answers, short of ${answers}: ${summary(report)}`)),
+        );
+      }),
     async stop() {
       stopped = true;
       return loops;

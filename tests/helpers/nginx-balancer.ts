@@ -1,8 +1,8 @@
 import { access, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import http from 'node:http';
-import { vi } from 'vitest';
 import { startDaemon, type Daemon } from '../../tools/daemon.js';
+import { readyWhileRunning, stopAtEnd } from './server-process.js';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'];
 
@@ -65,13 +65,18 @@ ${upstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=1
       binary = candidate;
   // nginx prints nothing when it starts: ready is when it answers.
   const daemon = await startDaemon(binary, ['-p', dir, '-c', conf, '-e', path.join(dir, 'error.log')], () => true);
+  // SIGTERM: a killed master would leave its worker running.
+  stopAtEnd(daemon.child, 'SIGTERM');
   const url = `http://127.0.0.1:${port}`;
   const answers = () =>
     new Promise<boolean>((resolve) =>
       http.get(url + '/healthz', (res) => (res.resume(), resolve(true))).on('error', () => resolve(false)),
     );
-  await vi.waitUntil(answers, { timeout: 10_000, interval: 25 }).catch(() => {
-    throw new Error('nginx did not start');
-  });
+  try {
+    await readyWhileRunning(daemon.child, answers, () => `nginx exited:\n${daemon.output.join('')}`);
+  } catch (err) {
+    await daemon.stop();
+    throw err;
+  }
   return { ...daemon, url };
 }

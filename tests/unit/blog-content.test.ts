@@ -83,7 +83,7 @@ describe('post content renderer', () => {
     expect(markup.match(/<h2>/g)).toHaveLength(units);
     expect(markup.match(/<h3>/g)).toHaveLength(units);
     expect(markup.match(/<strong>/g)).toHaveLength(units);
-  }, 20_000);
+  });
 
   it.each([
     ['an unclosed ** before 1 MB of text', '**' + 'a'.repeat(1_048_576)],
@@ -92,11 +92,7 @@ describe('post content renderer', () => {
     ['1 MB of line breaks', '\n'.repeat(1_048_576)],
     ['1 MB of "## " lines', '## \n'.repeat(262_144)],
     ['1 MB of angle brackets', '<'.repeat(1_048_576)],
-  ])(
-    'handles %s (a quadratic scan would never finish within the test timeout)',
-    (_name, content) => {
-      expectOnlySafeMarkup(content);
-    },
-    20_000,
-  );
+  ])('handles %s (a quadratic scan would never finish)', (_name, content) => {
+    expectOnlySafeMarkup(content);
+  });
 });

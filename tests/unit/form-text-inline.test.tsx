@@ -7,6 +7,7 @@ import { HomeContactForm } from '../../client/components/forms/HomeContactForm.j
 import { loadContactPageSchema, loadHomeContactSchema } from '../../client/components/forms/schemas.js';
 import { textMessages } from '../../shared/schemas/fields.js';
 import { formPosts } from '../../shared/schemas/form-posts.js';
+import { eventually } from '../helpers/patience.js';
 
 /**
  * The browser's own check, before anything is sent: the real forms with the schemas they load, typed
@@ -80,14 +81,14 @@ describe('the contact page form in the browser', () => {
     await page.type('email', 'ana@example.com');
     await page.type('message', 'Hola, ¿tienen citas el sábado?');
     await page.submit();
-    await vi.waitFor(() => expect(page.errorOf('firstName')).toBe(textMessages.formatting));
+    await vi.waitFor(() => expect(page.errorOf('firstName')).toBe(textMessages.formatting), eventually);
     expect(page.errorOf('message')).toBeNull();
-    await vi.waitFor(() => expect(document.activeElement).toBe(page.control('firstName')));
+    await vi.waitFor(() => expect(document.activeElement).toBe(page.control('firstName')), eventually);
     expect(sent).toEqual([]);
 
     // Typing it again clears the message at once.
     await page.type('firstName', 'Ana');
-    await vi.waitFor(() => expect(page.errorOf('firstName')).toBeNull());
+    await vi.waitFor(() => expect(page.errorOf('firstName')).toBeNull(), eventually);
   });
 
   it('shows it for half a character (a lone surrogate) in the message too', async () => {
@@ -97,7 +98,7 @@ describe('the contact page form in the browser', () => {
     await page.type('email', 'ana@example.com');
     await page.type('message', 'Hello \ud83d');
     await page.submit();
-    await vi.waitFor(() => expect(page.errorOf('message')).toBe(textMessages.formatting));
+    await vi.waitFor(() => expect(page.errorOf('message')).toBe(textMessages.formatting), eventually);
   });
 
   it('sends what it validated: NFC, without zero-width spaces, emoji intact', async () => {
@@ -109,7 +110,7 @@ describe('the contact page form in the browser', () => {
     await page.type('email', 'khai@example.com');
     await page.type('message', message.normalize('NFD'));
     await page.submit();
-    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    await vi.waitFor(() => expect(sent).toHaveLength(1), eventually);
     expect(sent[0]!.url).toBe(formPosts['contact-page'].action);
     expect(sent[0]!.body).toMatchObject({ firstName: name, message });
   });
@@ -124,7 +125,7 @@ describe('the home form in the browser', () => {
     await page.type('phone', '(727) 555-0199');
     await page.type('message', 'My lower back has been stiff.');
     await page.submit();
-    await vi.waitFor(() => expect(page.errorOf('name')).toBe(textMessages.formatting));
+    await vi.waitFor(() => expect(page.errorOf('name')).toBe(textMessages.formatting), eventually);
     expect(sent).toEqual([]);
   });
 });

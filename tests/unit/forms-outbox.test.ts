@@ -13,8 +13,7 @@ import { classifyInvokeError } from '../../server/functions/classify.js';
 import { functionDeliverer } from '../../server/forms/delivery.js';
 import type { FunctionsClient, InvokeResult } from '../../server/functions/client.js';
 import { memoryLogger } from '../helpers/app.js';
-
-const eventually = { timeout: 3000, interval: 10 };
+import { eventually } from '../helpers/patience.js';
 
 describe('retry delay', () => {
   it('starts at the base, doubles, and stops at 15 minutes', () => {
@@ -448,7 +447,7 @@ describe('outbox', () => {
     } finally {
       await rm(big, { recursive: true, force: true });
     }
-  }, 120_000);
+  });
 
   it('past OUTBOX_MAX_WAITING answers `full` and logs it once; dead letters do not count; accepts again once delivered', async () => {
     let healthy = false;
