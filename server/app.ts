@@ -18,7 +18,6 @@ import { EveryAnswer, setHeaders } from './pages/page-headers.js';
 import { pageRenderer, type PageCaching } from './pages/page-renderer.js';
 import { PageStore } from './pages/page-store.js';
 import { pageStaleness } from './pages/staleness.js';
-import { postsApi } from './api/posts.js';
 import { blogFeed } from './feeds.js';
 import type { SiteSettings } from '../shared/site.js';
 import type { Outbox } from './outbox/types.js';
@@ -120,7 +119,6 @@ export function createApp(deps: AppDeps) {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  app.use(`${API_PREFIX}/posts`, postsApi(blog));
 
   app.use(
     formRoutes({

@@ -36,7 +36,7 @@ export type PostPageData = {
   unavailable?: boolean;
 };
 
-/** How the route loaders reach the posts: the cache directly on the server, /api/posts in the browser. */
+/** How the route loaders reach the posts: the server's cache, read directly. */
 export type BlogDataAccess = {
   listPosts(page: number, signal?: AbortSignal): Promise<PostListPage>;
   getPost(slug: string, signal?: AbortSignal): Promise<PostPageData>;

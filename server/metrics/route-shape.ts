@@ -23,9 +23,9 @@ export function pageRouteShape(routePath: string, status: number): string {
 }
 
 /**
- * An Express route's label from where its router is mounted and its own pattern (`/api/posts/:slug`).
+ * An Express route's label from where its router is mounted and its own pattern (`/api/contact`).
  * `baseUrl` is the part of the URL as sent that matched the mount path, which Express matches
- * ignoring case and a trailing slash: folded back, so `/API/Posts/` counts as `/api/posts`.
+ * ignoring case and a trailing slash: folded back, so `/API/Contact/` counts as `/api/contact`.
  */
 export function expressRouteShape(baseUrl: string, routePath: unknown): string | undefined {
   if (typeof routePath !== 'string') return undefined;

@@ -100,7 +100,7 @@ describe('blog with Supabase: the exact REST requests', () => {
     standIn.delayMs = 100;
     const pages = await Promise.all(Array.from({ length: 10 }, () => request(app).get('/blog')));
     pages.forEach((p) => expect(p.status).toBe(200));
-    await request(app).get('/api/posts?page=1').expect(200);
+    await request(app).get('/blog?page=1').expect(200);
     expect(restReads()).toHaveLength(1);
   });
 });
@@ -254,29 +254,21 @@ describe('blog with Supabase: pages', () => {
 });
 
 describe('blog with Supabase: drafts never appear', () => {
-  it('not in the list, a post, the sidebar, the sitemap, the feed or the API', async () => {
+  it('not in the list, a post, the sidebar, the sitemap or the feed', async () => {
     const { app } = setup();
     const pages = await Promise.all(
-      [
-        '/blog',
-        '/blog?page=2',
-        '/blog/spine-health-tip-1',
-        '/sitemap.xml',
-        '/rss.xml',
-        '/api/posts',
-        '/api/posts?page=2',
-        '/api/posts/spine-health-tip-1',
-      ].map((path) => request(app).get(path).expect(200)),
+      ['/blog', '/blog?page=2', '/blog/spine-health-tip-1', '/sitemap.xml', '/rss.xml'].map((path) =>
+        request(app).get(path).expect(200),
+      ),
     );
     for (const res of pages) {
-      const text = res.text || JSON.stringify(res.body);
+      const text = res.text;
       expect(text).not.toContain('secret-upcoming-post');
       expect(text).not.toContain('DRAFT Secret');
       expect(text).not.toContain('old-clinic-hours');
     }
     await request(app).get('/blog/secret-upcoming-post').expect(404);
     await request(app).get('/blog/old-clinic-hours').expect(404);
-    await request(app).get('/api/posts/secret-upcoming-post').expect(404);
   });
 });
 
@@ -311,9 +303,6 @@ describe('blog with Supabase: when Supabase fails', () => {
     expect(list.text).toContain('No blog posts found.');
     const post = await request(app).get('/blog/spine-health-tip-2').expect(503);
     expect(post.text).toContain('Post Not Found');
-    const api = await request(app).get('/api/posts').expect(200);
-    expect(api.body).toEqual({ posts: [], page: 1, totalPages: 1, total: 0 });
-    await request(app).get('/api/posts/spine-health-tip-2').expect(503);
     const sitemap = await request(app).get('/sitemap.xml').expect(200);
     expect(sitemap.text).toContain('<loc>http://localhost:3000/blog</loc>');
     expect(sitemap.text).not.toContain('/blog/');
@@ -390,32 +379,5 @@ describe('blog with Supabase: feed, sitemap and API', () => {
     const res = await request(app).get('/sitemap.xml').expect(200);
     expect(res.text).toContain('<loc>http://localhost:3000/blog/spine-health-tip-1500</loc>');
     expect(restReads()).toHaveLength(2);
-  });
-
-  it('GET /api/posts and /api/posts/:slug answer JSON from the same cache', async () => {
-    const { app } = setup();
-    const list = await request(app).get('/api/posts?page=2').expect(200).expect('Content-Type', /json/);
-    expect(list.body).toMatchObject({ page: 2, totalPages: 2, total: 14 });
-    expect(list.body.posts.map((p: { slug: string }) => p.slug)).toEqual(['spine-health-tip-2', 'spine-health-tip-1']);
-    expect(list.body.posts[0]).not.toHaveProperty('content');
-    expect(list.body.posts[0].category).toEqual({ name: 'Wellness Tips', slug: 'wellness-tips' });
-
-    const post = await request(app).get('/api/posts/spine-health-tip-2').expect(200);
-    expect(post.body.post).toMatchObject({
-      slug: 'spine-health-tip-2',
-      content: expect.stringContaining('## Why it matters'),
-    });
-    expect(post.body.recent.map((p: { slug: string }) => p.slug)).toEqual([
-      'spine-health-tip-14',
-      'spine-health-tip-13',
-      'spine-health-tip-12',
-      'spine-health-tip-11',
-    ]);
-    const before = restReads().length;
-    await request(app).get('/blog/spine-health-tip-2').expect(200);
-    expect(restReads()).toHaveLength(before);
-
-    expect((await request(app).get('/api/posts/nope').expect(404)).body).toEqual({ error: 'not_found' });
-    await request(app).get('/api/posts?page=zero').expect(400);
   });
 });
