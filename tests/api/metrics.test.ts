@@ -57,12 +57,14 @@ describe('GET /metrics', () => {
     await request(app).get('/made-up-page-1').expect(404);
     await request(app).get('/made-up-page-2').expect(404);
     await request(app).post('/api/contact').send({}).expect(400);
+    // Refused before the handler (unreadable JSON): the same label.
+    await request(app).post('/api/contact').set('Content-Type', 'application/json').send('{bad').expect(400);
     const text = await scrape(app);
     expect(text).toContain('process_cpu_user_seconds_total');
     expect(text).toContain('nodejs_heap_size_used_bytes');
     expect(value(text, 'http_request_duration_seconds_count{route="/services/:slug",status="200"}')).toBe(3);
     expect(value(text, `http_request_duration_seconds_count{route="${NOT_FOUND_ROUTE}",status="404"}`)).toBe(2);
-    expect(value(text, 'http_request_duration_seconds_count{route="/api/contact",status="400"}')).toBe(1);
+    expect(value(text, 'http_request_duration_seconds_count{route="/api/contact",status="400"}')).toBe(2);
     expect(text).not.toMatch(/route="\/services\/knee"|made-up-page/);
     // The first /services/knee, /services/head-neck and made-up page were rendered and kept; the second knee,
     // and the second made-up page (the same page), came from memory.
