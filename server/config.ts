@@ -37,7 +37,15 @@ const envSchema = z
     HOST: z.string().trim().min(1, 'must not be empty').default('0.0.0.0'),
     SITE_URL: url('SITE_URL').optional(),
     SUPABASE_URL: url('SUPABASE_URL').optional(),
-    SUPABASE_ANON_KEY: z.string().trim().min(1, 'must not be empty').optional(),
+    // The functions keep verify_jwt on: a key that is not a JWT (a new sb_publishable_… key) is refused by every call.
+    SUPABASE_ANON_KEY: z
+      .string()
+      .trim()
+      .regex(
+        /^eyJ[\w-]*\.[\w-]+\.[\w-]+$/,
+        "must be the project's legacy anon key, a JWT (eyJ…): an sb_publishable_… key is refused by the functions",
+      )
+      .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: trustProxy.default(0),
     RATE_LIMIT_MAX: int(1, 1_000_000).default(10),

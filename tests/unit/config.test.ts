@@ -43,7 +43,7 @@ describe('loadConfig', () => {
       HOST: '127.0.0.1',
       SITE_URL: 'https://www.example.com/',
       SUPABASE_URL: 'https://abc.supabase.co',
-      SUPABASE_ANON_KEY: 'anon-key',
+      SUPABASE_ANON_KEY: 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYW5vbiJ9.sig',
       LOG_LEVEL: 'warn',
       TRUST_PROXY: '1',
       RATE_LIMIT_MAX: '20',
@@ -66,7 +66,7 @@ describe('loadConfig', () => {
       port: 8080,
       host: '127.0.0.1',
       siteUrl: 'https://www.example.com',
-      supabase: { url: 'https://abc.supabase.co', anonKey: 'anon-key' },
+      supabase: { url: 'https://abc.supabase.co', anonKey: 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYW5vbiJ9.sig' },
       logLevel: 'warn',
       trustProxy: 1,
       rateLimit: { max: 20, windowMs: 60_000 },
@@ -159,7 +159,14 @@ describe('loadConfig', () => {
       { SUPABASE_URL: 'https://abc.supabase.co' },
       'Invalid configuration: SUPABASE_ANON_KEY must be set together with SUPABASE_URL',
     ],
-    [{ SUPABASE_ANON_KEY: 'k' }, 'Invalid configuration: SUPABASE_URL must be set together with SUPABASE_ANON_KEY'],
+    [
+      { SUPABASE_ANON_KEY: 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYW5vbiJ9.sig' },
+      'Invalid configuration: SUPABASE_URL must be set together with SUPABASE_ANON_KEY',
+    ],
+    [
+      { SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_ANON_KEY: 'sb_publishable_abc123' },
+      "Invalid configuration: SUPABASE_ANON_KEY must be the project's legacy anon key, a JWT (eyJ…)",
+    ],
   ])('rejects %o with one line naming the variable', (env, message) => {
     const text = fail(env);
     expect(text.startsWith(message)).toBe(true);
