@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import type { Config } from './config.js';
 
@@ -78,7 +79,20 @@ export function loggerOptions(level: string) {
  */
 export function createLogger(config: Pick<Config, 'logLevel' | 'prettyLogs'>, destination?: LogDestination): Logger {
   const options = loggerOptions(config.logLevel);
-  if (config.prettyLogs)
+  const prettyInstalled = config.prettyLogs && canResolve('pino-pretty');
+  if (prettyInstalled)
     return pino({ ...options, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } });
-  return pino(options, destination ?? batchedStdout());
+  const logger = pino(options, destination ?? batchedStdout());
+  // The production image installs no dev dependency: say so rather than fail at the first line.
+  if (config.prettyLogs) logger.warn('PRETTY_LOGS is on but pino-pretty is not installed here: JSON lines instead');
+  return logger;
+}
+
+function canResolve(name: string): boolean {
+  try {
+    createRequire(import.meta.url).resolve(name);
+    return true;
+  } catch {
+    return false;
+  }
 }
