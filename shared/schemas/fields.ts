@@ -11,6 +11,17 @@ export const homeContactMessages = {
   message: 'Message must be at least 10 characters',
 } as const;
 
+/** The home form's length limits: the spec names none, so the contact page's own apply (a name of 100, …). */
+export const homeContactLimits = { name: 100, email: 255, phone: 20, message: 2000 } as const;
+
+/** What the home form says past a limit, in the contact page's words. */
+export const homeContactMaxMessages = {
+  name: 'Name must be less than 100 characters',
+  email: 'Email must be less than 255 characters',
+  phone: 'Phone must be less than 20 characters',
+  message: 'Message must be less than 2000 characters',
+} as const;
+
 export type HomeContactValues = { name: string; email: string; phone: string; message: string };
 export type HomeContactField = keyof HomeContactValues;
 export const homeContactFields: readonly HomeContactField[] = ['name', 'email', 'phone', 'message'];

@@ -1,8 +1,10 @@
 import * as z from 'zod/mini';
-import { cleanMultiLine, singleLine, visitorText } from './text.js';
+import { cleanMultiLine, singleLine, visible, visitorText } from './text.js';
 import {
   contactPageLimits,
   contactPageMessages,
+  homeContactLimits,
+  homeContactMaxMessages,
   homeContactMessages,
   type ContactPageValues,
   type HomeContactValues,
@@ -16,13 +18,36 @@ import {
  */
 
 const home = homeContactMessages;
+const homeMax = homeContactMaxMessages;
+const homeLimits = homeContactLimits;
 
-/** Home page form: all four fields required. Only the contact page's values are trimmed. */
+/**
+ * Home page form: all four fields required, each with something to read in it and a limit. Only the contact
+ * page's values are trimmed.
+ */
 export const homeContactSchema = z.object({
-  name: visitorText(home.name).check(z.minLength(2, home.name), singleLine('Name')),
-  email: visitorText(home.email).check(z.regex(z.regexes.email, home.email)),
-  phone: visitorText(home.phone).check(z.minLength(10, home.phone), singleLine('Phone')),
-  message: visitorText(home.message).check(z.minLength(10, home.message), cleanMultiLine('Message')),
+  name: visitorText(home.name).check(
+    z.minLength(2, home.name),
+    visible(home.name),
+    z.maxLength(homeLimits.name, homeMax.name),
+    singleLine('Name'),
+  ),
+  email: visitorText(home.email).check(
+    z.regex(z.regexes.email, home.email),
+    z.maxLength(homeLimits.email, homeMax.email),
+  ),
+  phone: visitorText(home.phone).check(
+    z.minLength(10, home.phone),
+    visible(home.phone),
+    z.maxLength(homeLimits.phone, homeMax.phone),
+    singleLine('Phone'),
+  ),
+  message: visitorText(home.message).check(
+    z.minLength(10, home.message),
+    visible(home.message),
+    z.maxLength(homeLimits.message, homeMax.message),
+    cleanMultiLine('Message'),
+  ),
 });
 
 const page = contactPageMessages;
@@ -37,6 +62,7 @@ export const contactPageSchema = z.object({
   firstName: visitorText(page.firstNameRequired).check(
     z.trim(),
     z.minLength(1, page.firstNameRequired),
+    visible(page.firstNameRequired),
     z.maxLength(limits.firstName, page.firstNameMax),
     singleLine('First name'),
   ),
@@ -51,6 +77,7 @@ export const contactPageSchema = z.object({
   message: visitorText(page.messageRequired).check(
     z.trim(),
     z.minLength(1, page.messageRequired),
+    visible(page.messageRequired),
     z.maxLength(limits.message, page.messageMax),
     cleanMultiLine('Message'),
   ),

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { contactPageLimits, contactPageMessages } from './fields.js';
 import { homeContactSchema } from './forms.js';
 import { DEFAULT_SOURCE, formSources } from './mapping.js';
-import { cleanMultiLine, singleLine, visitorText } from './text.js';
+import { cleanMultiLine, singleLine, visible, visitorText } from './text.js';
 
 /** The /api/lead and /api/contact bodies as the server validates them (the same rules as the forms). */
 
@@ -25,6 +25,7 @@ export const contactPayloadSchema = z.object({
   name: visitorText('Name is required').check(
     z.trim(),
     z.minLength(1, 'Name is required'),
+    visible('Name is required'),
     z.maxLength(contactPayloadLimits.name, `Name must be at most ${contactPayloadLimits.name} characters`),
     singleLine('Name'),
   ),
@@ -46,6 +47,7 @@ export const contactPayloadSchema = z.object({
   message: visitorText(page.messageRequired).check(
     z.trim(),
     z.minLength(1, page.messageRequired),
+    visible(page.messageRequired),
     z.maxLength(contactPayloadLimits.message, `Message must be at most ${contactPayloadLimits.message} characters`),
     cleanMultiLine('Message'),
   ),

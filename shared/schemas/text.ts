@@ -38,6 +38,20 @@ const INVISIBLE = /[\u200b\u2060\ufeff]/g;
 /** A visitor's text as it is kept: NFC (a letter and its accent typed apart become the one letter) without invisibles. */
 export const cleanText = (value: string) => value.normalize('NFC').replace(INVISIBLE, '');
 
+/**
+ * Characters that show nothing: white space, and those that look blank though Unicode counts them as letters
+ * or symbols (the Hangul fillers, the blank braille pattern) or format characters (soft hyphen, joiners,
+ * variation selectors, direction marks). A value made only of these is empty to whoever reads it.
+ */
+const BLANK =
+  // eslint-disable-next-line no-misleading-character-class -- lone joiners and variation selectors are the point
+  /^[\s\u00ad\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u2060-\u206f\u2800\u3164\ufe00-\ufe0f\ufeff\uffa0]*$/u;
+
+export const hasVisibleCharacter = (value: string) => !BLANK.test(value);
+
+/** A required field needs something a person can read: blank-looking text counts as not given. */
+export const visible = (error: string) => z.refine<string>(hasVisibleCharacter, error);
+
 export const isPlainText = (value: string) => !BIDI_CONTROL.test(value) && !LONE_SURROGATE.test(value);
 
 /**

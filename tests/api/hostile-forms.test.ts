@@ -14,6 +14,7 @@ import {
   contactPageLimits,
   fieldErrors,
   homeContactFields,
+  homeContactLimits,
   textMessages,
   type ContactPageValues,
   type HomeContactValues,
@@ -106,6 +107,8 @@ type Target = {
   multiLine: readonly string[];
   /** Each field's largest length, where it has one. */
   limits: Record<string, number>;
+  /** The fields a message cannot go without. */
+  required: readonly string[];
   /** The functions' calls, in order, for a valid post of these (already normalised) values. */
   delivered(values: Values): Call[];
 };
@@ -148,7 +151,8 @@ const pageTargets = (native: boolean): Target[] => [
     valid: homeValid,
     text: ['name', 'message'],
     multiLine: ['message'],
-    limits: {},
+    limits: homeContactLimits,
+    required: homeContactFields,
     delivered: homeDelivered,
   },
   {
@@ -162,6 +166,7 @@ const pageTargets = (native: boolean): Target[] => [
     text: ['firstName', 'lastName', 'subject', 'message'],
     multiLine: ['message'],
     limits: contactPageLimits,
+    required: ['firstName', 'email', 'message'],
     delivered: contactDelivered,
   },
 ];
@@ -177,6 +182,7 @@ const targets: Target[] = [
     text: ['name', 'message'],
     multiLine: ['message'],
     limits: { ...contactPayloadLimits, phone: contactPageLimits.phone, email: contactPageLimits.email },
+    required: ['name', 'email', 'message'],
     delivered: (values) => [{ fn: 'send-contact-email', body: apiBody(values) }],
   },
   {
@@ -188,7 +194,8 @@ const targets: Target[] = [
     valid: homeValid,
     text: ['name', 'message'],
     multiLine: ['message'],
-    limits: {},
+    limits: homeContactLimits,
+    required: homeContactFields,
     delivered: (values) => [{ fn: 'submit-to-ghl', body: apiBody(values) }],
   },
   ...pageTargets(false),
@@ -411,6 +418,19 @@ describe.each(targets)('$name', (target) => {
     const res = await post(app, target, huge).set('X-Request-Id', requestId);
     checkAnswer(res, [...everySent(huge), requestId]);
     expect(res.status).toBe(413);
+    expect(calls()).toEqual([]);
+  });
+
+  it('refuses a required field that shows nothing (spaces, Hangul fillers, blank braille, soft hyphens), naming it', async () => {
+    const { app } = await setup();
+    for (const blank of [' ', '\u3164', '\u2800', '\u00ad', '\u115f\u1160']) {
+      for (const field of target.required) {
+        const values = { ...target.valid, [field]: blank.repeat(12) };
+        const res = await post(app, target, values);
+        checkRefused(res, target, values, schemaErrors(target, values));
+        expect(Object.keys(schemaErrors(target, values)), JSON.stringify(blank)).toEqual([field]);
+      }
+    }
     expect(calls()).toEqual([]);
   });
 

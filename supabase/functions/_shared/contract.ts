@@ -26,6 +26,11 @@ const INVISIBLE = /[\u200b\u2060\ufeff]/g;
 
 const FORMATTING = 'Please remove unusual formatting characters (typing the text instead of pasting it helps).';
 
+// Text that shows nothing (white space, Hangul fillers, the blank braille pattern, format characters): not given.
+const BLANK =
+  /^[\s\u00ad\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u2060-\u206f\u2800\u3164\ufe00-\ufe0f\ufeff\uffa0]*$/u;
+const visible = (error: string) => z.refine<string>((value) => !BLANK.test(value), error);
+
 const cleanText = (value: string) => value.normalize('NFC').replace(INVISIBLE, '');
 const isPlainText = (value: string) => !BIDI_CONTROL.test(value) && !LONE_SURROGATE.test(value);
 const singleLine = (label: string) =>
@@ -47,12 +52,38 @@ const home = {
   message: 'Message must be at least 10 characters',
 } as const;
 
-/** The home page form's message (and every lead): all four values required. */
+const homeMax = {
+  name: 'Name must be less than 100 characters',
+  email: 'Email must be less than 255 characters',
+  phone: 'Phone must be less than 20 characters',
+  message: 'Message must be less than 2000 characters',
+} as const;
+export const homeBodyLimits = { name: 100, email: 255, phone: 20, message: 2000 } as const;
+
+/** The home page form's message (and every lead): all four values required, each with a limit. */
 export const homeBodySchema = z.object({
-  name: visitorText(home.name).check(z.minLength(2, home.name), singleLine('Name')),
-  email: visitorText(home.email).check(z.regex(z.regexes.email, home.email)),
-  phone: visitorText(home.phone).check(z.minLength(10, home.phone), singleLine('Phone')),
-  message: visitorText(home.message).check(z.minLength(10, home.message), cleanMultiLine('Message')),
+  name: visitorText(home.name).check(
+    z.minLength(2, home.name),
+    visible(home.name),
+    z.maxLength(homeBodyLimits.name, homeMax.name),
+    singleLine('Name'),
+  ),
+  email: visitorText(home.email).check(
+    z.regex(z.regexes.email, home.email),
+    z.maxLength(homeBodyLimits.email, homeMax.email),
+  ),
+  phone: visitorText(home.phone).check(
+    z.minLength(10, home.phone),
+    visible(home.phone),
+    z.maxLength(homeBodyLimits.phone, homeMax.phone),
+    singleLine('Phone'),
+  ),
+  message: visitorText(home.message).check(
+    z.minLength(10, home.message),
+    visible(home.message),
+    z.maxLength(homeBodyLimits.message, homeMax.message),
+    cleanMultiLine('Message'),
+  ),
   source,
 });
 
@@ -65,6 +96,7 @@ export const contactPageBodySchema = z.object({
   name: visitorText('Name is required').check(
     z.trim(),
     z.minLength(1, 'Name is required'),
+    visible('Name is required'),
     z.maxLength(limits.name, `Name must be at most ${limits.name} characters`),
     singleLine('Name'),
   ),
@@ -86,6 +118,7 @@ export const contactPageBodySchema = z.object({
   message: visitorText('Message is required').check(
     z.trim(),
     z.minLength(1, 'Message is required'),
+    visible('Message is required'),
     z.maxLength(limits.message, `Message must be at most ${limits.message} characters`),
     cleanMultiLine('Message'),
   ),
