@@ -58,7 +58,10 @@ describe('blog with no Supabase configured: the embedded posts', () => {
 describe('choosing the source', () => {
   it('reads Supabase only when BLOG_SOURCE=supabase: the pair set for the forms leaves the shipped posts', () => {
     const { logger } = memoryLogger();
-    const pair = { SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_ANON_KEY: 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYW5vbiJ9.sig' };
+    const pair = {
+      SUPABASE_URL: 'https://abc.supabase.co',
+      SUPABASE_ANON_KEY: 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYW5vbiJ9.sig',
+    };
     for (const [env, source] of [
       [{}, 'embedded'],
       [pair, 'embedded'],
