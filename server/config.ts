@@ -144,6 +144,17 @@ const EMBED_VARS = [
   'MAP_EMBED_URL',
 ] as const;
 
+/** For a process entry: the config, or exit 1 with the one line naming the variable on stderr. */
+export function loadConfigOrExit(env: Record<string, string | undefined>): Config {
+  try {
+    return loadConfig(env);
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    process.stderr.write(err.message + '\n');
+    process.exit(1);
+  }
+}
+
 /** Parses the environment once; throws ConfigError with one line naming the variable. */
 export function loadConfig(env: Record<string, string | undefined>): Config {
   // An empty variable means "not set", as in most deploy tools.

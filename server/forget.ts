@@ -4,7 +4,7 @@
  * lists what this server cannot reach, for the operator to delete by hand. Safe while the server runs.
  */
 import path from 'node:path';
-import { ConfigError, loadConfig } from './config.js';
+import { loadConfigOrExit } from './config.js';
 import { forgetInQueue, forgetOnDisk, type Forgotten } from './outbox/forget.js';
 import { redisConnection } from './scale/redis-connection.js';
 
@@ -14,14 +14,7 @@ if (!/^[^\s@]+@[^\s@]+$/.test(email)) {
   process.exit(2);
 }
 
-let config;
-try {
-  config = loadConfig(process.env);
-} catch (err) {
-  if (!(err instanceof ConfigError)) throw err;
-  process.stderr.write(err.message + '\n');
-  process.exit(1);
-}
+const config = loadConfigOrExit(process.env);
 
 let found: Forgotten;
 let where: string;

@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import { ConfigError, loadConfig, type Config } from './config.js';
+import { loadConfigOrExit } from './config.js';
 import { batchedStdout, createLogger } from './logger.js';
 import { createApp } from './app.js';
 import { productionFrontend, type Frontend } from './frontend.js';
@@ -12,15 +12,8 @@ import { localBackends } from './scale/backends.js';
 import { productionWarnings } from './production-warnings.js';
 import { buildInfo } from './metrics/build-info.js';
 
-// The only module that reads the environment.
-let config: Config;
-try {
-  config = loadConfig(process.env);
-} catch (err) {
-  if (!(err instanceof ConfigError)) throw err;
-  process.stderr.write(err.message + '\n');
-  process.exit(1);
-}
+// The process entries (this and forget.ts) are the only modules that read the environment.
+const config = loadConfigOrExit(process.env);
 
 const logDestination = config.prettyLogs ? undefined : batchedStdout();
 const logger = createLogger(config, logDestination);

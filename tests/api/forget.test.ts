@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rootDir } from '../../server/paths.js';
 import { createDiskOutbox } from '../../server/outbox/disk-outbox.js';
 import { createQueueOutbox, QUEUE_NAME } from '../../server/outbox/queue-outbox.js';
-import type { Deliver } from '../../server/outbox/types.js';
+import type { Deliver, Outbox } from '../../server/outbox/types.js';
 import { memoryLogger } from '../helpers/app.js';
 import { eventually } from '../helpers/patience.js';
 import { stopAtEnd } from '../helpers/server-process.js';
@@ -30,6 +30,16 @@ const refuseMarked: Deliver = async (record) =>
   (record.body as { refuse?: boolean }).refuse
     ? { ok: false, transient: false, reason: 'http', status: 422 }
     : { ok: false, transient: true, reason: 'network' };
+
+/** Starts the outbox and stores, for each visitor, a waiting message and a dead letter. */
+async function submitBoth(outbox: Outbox) {
+  await outbox.start();
+  cleanups.push(() => outbox.stop());
+  expect(await outbox.submit(message('forget-wait-1', forgotten))).toBe('queued');
+  expect(await outbox.submit(message('forget-dead-2', { ...forgotten, refuse: true }))).toBe('rejected');
+  expect(await outbox.submit(message('keep-wait-3', kept))).toBe('queued');
+  expect(await outbox.submit(message('keep-dead-4', { ...kept, refuse: true }))).toBe('rejected');
+}
 
 /** The built command, as the operator runs it (`npm run forget -- <e-mail>`), with the given settings. */
 const forget = (email: string, env: Record<string, string>) =>
@@ -60,12 +70,7 @@ describe('npm run forget -- <e-mail>', () => {
       retryBaseMs: 3_600_000,
       maxWaiting: 100,
     });
-    await outbox.start();
-    cleanups.push(() => outbox.stop());
-    expect(await outbox.submit(message('forget-wait-1', forgotten))).toBe('queued');
-    expect(await outbox.submit(message('forget-dead-2', { ...forgotten, refuse: true }))).toBe('rejected');
-    expect(await outbox.submit(message('keep-wait-3', kept))).toBe('queued');
-    expect(await outbox.submit(message('keep-dead-4', { ...kept, refuse: true }))).toBe('rejected');
+    await submitBoth(outbox);
 
     // The address as the visitor writes it in their request, in another case.
     const { stdout } = await forget('lee.carter@EXAMPLE.com', { DATA_DIR: dataDir });
@@ -102,12 +107,7 @@ describe('npm run forget -- <e-mail>', () => {
       retryBaseMs: 3_600_000,
       maxWaiting: 100,
     });
-    await outbox.start();
-    cleanups.push(() => outbox.stop());
-    expect(await outbox.submit(message('forget-wait-1', forgotten))).toBe('queued');
-    expect(await outbox.submit(message('forget-dead-2', { ...forgotten, refuse: true }))).toBe('rejected');
-    expect(await outbox.submit(message('keep-wait-3', kept))).toBe('queued');
-    expect(await outbox.submit(message('keep-dead-4', { ...kept, refuse: true }))).toBe('rejected');
+    await submitBoth(outbox);
     await vi.waitFor(async () => expect(await outbox.stats()).toMatchObject({ deadLetters: 2 }), eventually);
     // Uncompressed, so the files can be searched for a visitor's words.
     await connection.config('SET', 'rdbcompression', 'no');

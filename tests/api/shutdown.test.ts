@@ -28,16 +28,18 @@ async function pageInFlightAtSignal(server: StartedServer, gate: Awaited<ReturnT
   gate.open();
 }
 
+/** The server's blog read from Supabase through the gate. */
+const blogThrough = (url: string) => ({
+  SUPABASE_URL: url,
+  SUPABASE_ANON_KEY: standIn.anonKey,
+  BLOG_SOURCE: 'supabase',
+});
+
 describe('graceful shutdown', () => {
   it('finishes a page that is waiting on a slow upstream after SIGTERM, then exits 0', async () => {
     const gate = await heldUpstream(standIn.url, isListQuery);
     onTestFinished(() => gate.close());
-    const server = await startServer({
-      SUPABASE_URL: gate.url,
-      SUPABASE_ANON_KEY: standIn.anonKey,
-      BLOG_SOURCE: 'supabase',
-      BLOG_CACHE_TTL_SECONDS: '60',
-    });
+    const server = await startServer({ ...blogThrough(gate.url), BLOG_CACHE_TTL_SECONDS: '60' });
     try {
       const pending = fetch(server.url + '/blog').then(async (res) => ({ status: res.status, body: await res.text() }));
       await pageInFlightAtSignal(server, gate);
@@ -56,11 +58,7 @@ describe('graceful shutdown', () => {
   it('answers a request in flight at the signal with Connection: close, so its kept-alive connection ends with it', async () => {
     const gate = await heldUpstream(standIn.url, isListQuery);
     onTestFinished(() => gate.close());
-    const server = await startServer({
-      SUPABASE_URL: gate.url,
-      SUPABASE_ANON_KEY: standIn.anonKey,
-      BLOG_SOURCE: 'supabase',
-    });
+    const server = await startServer(blogThrough(gate.url));
     const agent = new http.Agent({ keepAlive: true });
     try {
       const response = new Promise<{ status: number; connection: string | undefined; body: string }>(
