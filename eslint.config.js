@@ -45,6 +45,12 @@ export default tseslint.config(
           message: 'Pages wait without a limit already (tests/helpers/browser.ts).',
         },
         {
+          // it(name, fn, 120_000), it.each(rows)(name, fn, 120_000), describe(name, fn, 120_000): a test timeout.
+          selector:
+            'CallExpression:matches([callee.name=/^(it|test|describe)$/], [callee.object.name=/^(it|test|describe)$/], [callee.callee.object.name=/^(it|test|describe)$/]) > Literal.arguments:nth-child(3)',
+          message: 'A test never fails by a clock: leave out the timeout argument (vitest.config: testTimeout 0).',
+        },
+        {
           selector:
             "CallExpression[callee.object.name='vi'][callee.property.name=/^wait(For|Until)$/][arguments.length<2]",
           message: 'vi.waitFor gives up after 1 s by default: pass `eventually` (tests/helpers/patience.ts).',

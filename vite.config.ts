@@ -95,6 +95,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // files spend their time waiting on a browser or a server process.
     maxWorkers: availableParallelism(),
     environment: 'node',
+    // The second names what still runs when the suite has gone quiet for minutes (a wait that never ends).
+    reporters: ['default', './tests/reporters/still-running.ts'],
     // No clock decides a test: a loaded machine makes the suite slower, never red.
     testTimeout: 0,
     hookTimeout: 0,

@@ -99,7 +99,7 @@ describe('focus is visible on every control reached by Tab; in forced colours co
         }
         expect(problems, problems.join('\n')).toEqual([]);
       });
-    }, 120_000);
+    });
   }
 });
 

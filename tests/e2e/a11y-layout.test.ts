@@ -73,53 +73,49 @@ const helpWidths = [390, 1366] as const;
 const helpPlaces = new Map<number, Map<string, string[]>>(helpWidths.map((width) => [width, new Map()]));
 
 describe('one visit per page: reflow, targets, text spacing; hidden focus and the help on one page per template', () => {
-  it.each(pagesToAudit)(
-    '%s',
-    async (path) => {
-      // Reduced motion holds the sliders still, so a slide caught mid-move is not taken for one cut off.
-      const { page, context } = await openPage(browser, server.url, {
-        viewport: { width: reflowWidths[0], height: 844 },
-        reducedMotion: 'reduce',
-      });
-      await visit(page, path);
-      const problems: string[] = [];
-      const add = (check: string, found: string[]) => problems.push(...found.map((p) => `${check}: ${p}`));
+  it.each(pagesToAudit)('%s', async (path) => {
+    // Reduced motion holds the sliders still, so a slide caught mid-move is not taken for one cut off.
+    const { page, context } = await openPage(browser, server.url, {
+      viewport: { width: reflowWidths[0], height: 844 },
+      reducedMotion: 'reduce',
+    });
+    await visit(page, path);
+    const problems: string[] = [];
+    const add = (check: string, found: string[]) => problems.push(...found.map((p) => `${check}: ${p}`));
 
-      // Every width from 320 to 1920 px: scrolls only vertically and shows every control whole.
-      add('reflow', await problemsAtWidths(page, path, reflowWidths, [reflowProblems, currentSlideProblems]));
+    // Every width from 320 to 1920 px: scrolls only vertically and shows every control whole.
+    add('reflow', await problemsAtWidths(page, path, reflowWidths, [reflowProblems, currentSlideProblems]));
 
-      // The rest as a visitor who allows motion sees it (the hero's video and its button among it).
-      await page.emulateMedia({ reducedMotion: 'no-preference' });
-      await settle(page);
-      await settle(page);
+    // The rest as a visitor who allows motion sees it (the hero's video and its button among it).
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await settle(page);
+    await settle(page);
 
-      // Targets of at least 24×24 px, or spaced as WCAG 2.5.8 allows.
-      add('targets', await problemsAtWidths(page, path, [390, 1366], [smallTargetProblems]));
+    // Targets of at least 24×24 px, or spaced as WCAG 2.5.8 allows.
+    add('targets', await problemsAtWidths(page, path, [390, 1366], [smallTargetProblems]));
 
-      // Text spacing (line height 1.5, paragraphs 2em, letters 0.12em, words 0.16em) clips and overlaps no text.
-      const spacing = await page.addStyleTag({ content: textSpacingCss });
-      add('text spacing', await problemsAtWidths(page, path, [390, 1366], [clippedTextProblems, reflowProblems]));
-      await spacing.evaluate((style) => (style as Element).remove());
+    // Text spacing (line height 1.5, paragraphs 2em, letters 0.12em, words 0.16em) clips and overlaps no text.
+    const spacing = await page.addStyleTag({ content: textSpacingCss });
+    add('text spacing', await problemsAtWidths(page, path, [390, 1366], [clippedTextProblems, reflowProblems]));
+    await spacing.evaluate((style) => (style as Element).remove());
 
-      if (templatePages.has(path)) {
-        // A focused control is never hidden under the sticky header, tabbing through the page.
-        add('hidden focus', await problemsAtWidths(page, path, [390, 1366], [obscuredFocusProblems]));
-        // The Schedule Now button and the phone number sit alike on every page (compared below).
-        // Positions in the web fonts, as every visit ends.
-        await page.evaluate(() => document.fonts.ready.then(() => undefined));
-        for (const width of helpWidths) {
-          await page.setViewportSize({ width, height: 844 });
-          await settle(page);
-          const places = helpPlaces.get(width)!;
-          const place = await helpPlace(page);
-          places.set(place, [...(places.get(place) ?? []), path]);
-        }
+    if (templatePages.has(path)) {
+      // A focused control is never hidden under the sticky header, tabbing through the page.
+      add('hidden focus', await problemsAtWidths(page, path, [390, 1366], [obscuredFocusProblems]));
+      // The Schedule Now button and the phone number sit alike on every page (compared below).
+      // Positions in the web fonts, as every visit ends.
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      for (const width of helpWidths) {
+        await page.setViewportSize({ width, height: 844 });
+        await settle(page);
+        const places = helpPlaces.get(width)!;
+        const place = await helpPlace(page);
+        places.set(place, [...(places.get(place) ?? []), path]);
       }
-      expect(problems).toEqual([]);
-      await context.close();
-    },
-    120_000,
-  );
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 
   it.each(helpWidths)('the Schedule Now button and the phone number sit alike on every template at %i px', (width) => {
     const places = [...helpPlaces.get(width)!.entries()];

@@ -166,7 +166,7 @@ describe('the other pages in a real browser', () => {
     // Only the payment page asks for the provider's script.
     expect([...askingForPaymentScript].filter((path) => path !== '/payment')).toEqual([]);
     await context.close();
-  }, 120_000);
+  });
 
   it('follows the breadcrumb: Services and Home links work, the current page is marked', async () => {
     const { page, context } = await openPage(browser, server.url);
