@@ -25,9 +25,13 @@ export const submissionAnswers = {
     },
   },
   unavailable,
-  // The outbox's cap is reached: to the visitor, as when it cannot be written (call the clinic instead).
-  full: unavailable,
+  // The outbox's cap is reached: nothing was stored, and the visitor is told so, as when it cannot be
+  // written (call the clinic instead). Not a server error: the server refuses by design, for a while.
+  full: { status: 429, body: { error: 'busy', message: unavailable.body.message } },
 } as const satisfies Record<SubmitOutcome, { status: number; body: object }>;
+
+/** How long a visitor refused at the outbox's cap is asked to wait (Retry-After, seconds). */
+export const FULL_RETRY_AFTER_SECONDS = 60;
 
 export const VALIDATION_MESSAGE = 'Please check the highlighted fields.';
 

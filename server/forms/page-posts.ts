@@ -5,10 +5,10 @@ import { formIds, formPosts, type FormId, type FormResult } from '../../shared/s
 import { functionBody, type SubmissionPayload } from '../../shared/schemas/mapping.js';
 import type { PageAssets } from '../../shared/site.js';
 import type { Logger } from '../logger.js';
-import type { Outbox } from '../outbox/types.js';
+import type { Outbox, SubmitOutcome } from '../outbox/types.js';
 import type { RenderFormPage } from '../pages/form-page.js';
 import { LimiterUnavailableError } from '../scale/unavailable.js';
-import { CROSS_SITE_MESSAGE, submissionAnswers, VALIDATION_MESSAGE } from './answers.js';
+import { CROSS_SITE_MESSAGE, FULL_RETRY_AFTER_SECONDS, submissionAnswers, VALIDATION_MESSAGE } from './answers.js';
 import { crossSiteReason } from './cross-site.js';
 import { endpointTargets } from './delivery.js';
 import { honeypotFilled } from './honeypot.js';
@@ -129,16 +129,19 @@ function pagePostHandler(formId: FormId, deps: PagePostDeps): RequestHandler {
       return page(400, { values: sentValues(body, fields), errors });
     }
 
-    const submit = (id: string, target: string, payload: SubmissionPayload) =>
-      outbox.submit({ id, target, source: payload.source, body: functionBody(payload) });
+    const submit = (id: string, target: string, payload: SubmissionPayload, room = 1) =>
+      outbox.submit({ id, target, source: payload.source, body: functionBody(payload) }, { room });
     const { lead, message } = checked.messages;
     // The lead first, best effort: its outcome is only logged, beside the message's, which decides the answer.
+    // It is taken only with room for the message too: at the cap, neither is stored, and the visitor is told.
     let leadLine = {};
+    let leadOutcome: SubmitOutcome | null = null;
     if (lead) {
       const leadId = randomUUID();
-      leadLine = { lead: { submissionId: leadId, outcome: await submit(leadId, endpointTargets.lead, lead) } };
+      leadOutcome = await submit(leadId, endpointTargets.lead, lead, 2);
+      leadLine = { lead: { submissionId: leadId, outcome: leadOutcome } };
     }
-    const outcome = await submit(submissionId, endpointTargets.contact, message);
+    const outcome = leadOutcome === 'full' ? 'full' : await submit(submissionId, endpointTargets.contact, message);
     log(outcome, leadLine);
 
     if (outcome === 'delivered' || outcome === 'queued') {
@@ -146,6 +149,7 @@ function pagePostHandler(formId: FormId, deps: PagePostDeps): RequestHandler {
       return sent(status, answer);
     }
     const { status, body: failure } = submissionAnswers[outcome];
+    if (outcome === 'full') res.set('Retry-After', String(FULL_RETRY_AFTER_SECONDS));
     if (json) return res.status(status).json(failure);
     return page(status, { values: sentValues(body, fields), errors: {}, alert: failure.message });
   };

@@ -5,7 +5,7 @@ import { DEFAULT_SOURCE, formSources, functionBody, type SubmissionPayload } fro
 import { parseContactPayload, parseLeadPayload } from '../../shared/schemas/payloads.js';
 import type { Logger } from '../logger.js';
 import type { Outbox } from '../outbox/types.js';
-import { submissionAnswers, VALIDATION_MESSAGE } from './answers.js';
+import { FULL_RETRY_AFTER_SECONDS, submissionAnswers, VALIDATION_MESSAGE } from './answers.js';
 import { endpointTargets } from './delivery.js';
 import { honeypotFilled } from './honeypot.js';
 import { formRateLimit } from './rate-limit.js';
@@ -103,6 +103,7 @@ function submissionHandler(endpoint: Endpoint, outbox: Outbox, record: RecordOut
     });
     log(outcome);
     const answer = submissionAnswers[outcome];
+    if (outcome === 'full') res.set('Retry-After', String(FULL_RETRY_AFTER_SECONDS));
     res.status(answer.status).json(answer.body);
   };
 }

@@ -1,7 +1,7 @@
 import type { Logger } from '../logger.js';
 
 /** What the log line and /readyz say while the outbox refuses new messages. */
-export const OUTBOX_FULL = 'outbox full: new form messages are refused (503) until waiting ones are delivered';
+export const OUTBOX_FULL = 'outbox full: new form messages are refused (429) until waiting ones are delivered';
 
 /** The info line once there is room again. */
 export const OUTBOX_ROOM_AGAIN = 'outbox: accepting messages again';
@@ -11,8 +11,11 @@ export const FULL_LOG_INTERVAL_MS = 60_000;
 
 export type Capacity = {
   readonly maxWaiting: number;
-  /** True when a new message may join the `waiting` ones; a refusal is counted, and logged now and then. */
-  admits(waiting: number): boolean;
+  /**
+   * True when `room` new messages (this one and those that must follow it) fit beside the `waiting`
+   * ones; a refusal is counted, and logged now and then.
+   */
+  admits(waiting: number, room?: number): boolean;
   isFull(waiting: number): boolean;
 };
 
@@ -37,8 +40,8 @@ export function createCapacity({
   return {
     maxWaiting,
     isFull,
-    admits(waiting) {
-      if (!isFull(waiting)) {
+    admits(waiting, room = 1) {
+      if (waiting + room <= maxWaiting) {
         if (full) logger.info({ waiting, maxWaiting, refused }, OUTBOX_ROOM_AGAIN);
         full = false;
         refused = 0;
@@ -47,10 +50,11 @@ export function createCapacity({
       full = true;
       refused += 1;
       // One line per interval, not per refusal: a flood of refused posts must not become a flood of
-      // error lines (log volume, disk, alert noise); the count says how many it stands for.
+      // lines (log volume, disk); the count says how many it stands for. A warning: the server works as
+      // meant, and the refusals are counted (form_submissions_total{outcome="full"}) for the alert.
       if (now() - loggedAt >= FULL_LOG_INTERVAL_MS) {
         loggedAt = now();
-        logger.error({ waiting, maxWaiting, refused }, OUTBOX_FULL);
+        logger.warn({ waiting, maxWaiting, refused }, OUTBOX_FULL);
       }
       return false;
     },

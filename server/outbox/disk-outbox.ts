@@ -305,8 +305,8 @@ export function createDiskOutbox(options: DiskOutboxOptions): DiskOutbox {
   }
 
   return {
-    async submit(message) {
-      if (!capacity.admits(entries.size)) return 'full';
+    async submit(message, { room } = {}) {
+      if (!capacity.admits(entries.size, room)) return 'full';
       const record: OutboxRecord = { ...message, createdAt: new Date(now()).toISOString() };
       const entry = add(record, true);
       try {

@@ -71,6 +71,8 @@ export function createQueueOutbox(options: QueueOutboxOptions): Outbox {
     remove: (cutoff) => redis(() => queue.clean(Math.max(0, Date.now() - cutoff), 0, 'failed')),
   });
   let worker: Worker<JobData> | null = null;
+  // This instance's count-then-add steps run one at a time, so its own concurrent posts never pass the cap.
+  let admitting: Promise<unknown> = Promise.resolve();
 
   /** A Redis command, or QueueUnavailableError at once when Redis is not connected (or too slow). */
   const redis = async <T>(command: () => Promise<T>): Promise<T> => {
@@ -152,28 +154,34 @@ export function createQueueOutbox(options: QueueOutboxOptions): Outbox {
     throw new Error(`transient: ${result.reason}`);
   }
 
+  /** Adds the message as its job (its submission id is the job id, so adding it twice makes one job). */
+  const addJob = (record: OutboxRecord) =>
+    queue.add(
+      JOB_NAME,
+      { record },
+      {
+        jobId: record.id,
+        delay: deliver ? ACCEPTING_TRY_MS : 0,
+        attempts: ATTEMPTS,
+        backoff: { type: 'outbox' },
+        removeOnComplete: true,
+        removeOnFail: false,
+      },
+    );
+
   return {
-    async submit(message) {
+    async submit(message, { room } = {}) {
       const record: OutboxRecord = { ...message, createdAt: new Date().toISOString() };
       // Stored first, as a delayed job: a worker takes it only if this instance dies before settling it.
-      let job: Job<JobData>;
+      let job: Job<JobData> | null;
       try {
-        // Counted before each add: instances adding at the same moment may pass the cap by a few.
-        if (!capacity.admits(await redis(countWaiting))) return 'full';
-        job = await redis(() =>
-          queue.add(
-            JOB_NAME,
-            { record },
-            {
-              jobId: record.id,
-              delay: deliver ? ACCEPTING_TRY_MS : 0,
-              attempts: ATTEMPTS,
-              backoff: { type: 'outbox' },
-              removeOnComplete: true,
-              removeOnFail: false,
-            },
-          ),
+        // Counted before each add: other instances adding at the same moment may pass the cap by a few.
+        const admitted = admitting.then(async () =>
+          capacity.admits(await redis(countWaiting), room) ? redis(() => addJob(record)) : null,
         );
+        admitting = admitted.catch(() => {});
+        job = await admitted;
+        if (job === null) return 'full';
       } catch (err) {
         logger.error({ err, ...describe(record) }, 'outbox: could not store the message');
         return 'unavailable';

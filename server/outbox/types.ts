@@ -30,8 +30,12 @@ export type OutboxStats = {
 
 /** The durable outbox of form messages: on disk (disk-outbox.ts) or, with REDIS_URL, a queue (queue-outbox.ts). */
 export type Outbox = {
-  /** Stores the message durably, then tries to deliver it once; resolves only after it is on disk. */
-  submit(message: Omit<OutboxRecord, 'createdAt'>): Promise<SubmitOutcome>;
+  /**
+   * Stores the message durably, then tries to deliver it once; resolves only after it is on disk.
+   * `room`: how many messages must fit under the cap for this one to be taken (itself and those that
+   * will follow it, so a pair is never half stored).
+   */
+  submit(message: Omit<OutboxRecord, 'createdAt'>, options?: { room?: number }): Promise<SubmitOutcome>;
   /** Loads what earlier runs left and starts the retry worker. */
   start(): Promise<void>;
   /** Stops the worker and waits for deliveries in progress (their files stay until confirmed). */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import escapeHtml from 'escape-html';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { submissionAnswers } from '../../server/forms/answers.js';
+import { FULL_RETRY_AFTER_SECONDS, submissionAnswers } from '../../server/forms/answers.js';
 import { createFunctionsClient } from '../../server/functions/client.js';
 import { OUTBOX_FULL, OUTBOX_ROOM_AGAIN } from '../../server/outbox/capacity.js';
 import { createQueueOutbox } from '../../server/outbox/queue-outbox.js';
@@ -48,7 +48,7 @@ const contactPage = {
 const fullLines = (logs: LogLine[]) => logs.filter((l) => l.msg === OUTBOX_FULL);
 
 describe('the cap on waiting messages (OUTBOX_MAX_WAITING)', () => {
-  it('disk outbox: past the cap every form answers 503 naming the phone, /readyz says full, one error line; delivering makes room', async () => {
+  it('disk outbox: past the cap every form answers 429 naming the phone, /readyz says full, one warning; delivering makes room', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'outbox-cap-'));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
     const { app, logs, outbox } = buildTestApp({
@@ -63,32 +63,45 @@ describe('the cap on waiting messages (OUTBOX_MAX_WAITING)', () => {
     standIn.functions['send-contact-email'] = () =>
       healthy ? { status: 200, body: { ok: true } } : { status: 500, body: { error: 'smtp down' } };
 
-    for (let i = 0; i < 2; i++) expect((await request(app).post('/api/contact').send(contact)).status).toBe(202);
     const { status, body: answer } = submissionAnswers.full;
+    expect(status).toBeLessThan(500);
     expect(answer.message).toContain(clinic.phone.display);
+    const refusedWhole = (res: request.Response) => {
+      expect(res.status).toBe(status);
+      expect(res.headers['retry-after']).toBe(String(FULL_RETRY_AFTER_SECONDS));
+    };
+
+    // One place left: the home form's post (a lead and its message) stores neither, and says so.
+    expect((await request(app).post('/api/contact').send(contact)).status).toBe(202);
+    const home = await request(app).post(formPosts.home.action).set('Accept', 'application/json').send(contact);
+    refusedWhole(home);
+    expect(home.body).toEqual(answer);
+    expect(await pending()).toHaveLength(1);
+
+    expect((await request(app).post('/api/contact').send(contact)).status).toBe(202);
 
     const api = await request(app).post('/api/contact').send(contact);
-    expect(api.status).toBe(status);
+    refusedWhole(api);
     expect(api.body).toEqual(answer);
-    expect((await request(app).post('/api/lead').send(contact)).status).toBe(status);
+    refusedWhole(await request(app).post('/api/lead').send(contact));
     const { action } = formPosts['contact-page'];
     const page = await request(app)
       .post(action)
       .type('form')
       .set('Accept', 'text/html')
       .send(new URLSearchParams(contactPage).toString());
-    expect(page.status).toBe(status);
+    refusedWhole(page);
     expect(page.text).toContain(escapeHtml(answer.message));
     const json = await request(app).post(action).set('Accept', 'application/json').send(contactPage);
-    expect(json.status).toBe(status);
+    refusedWhole(json);
     expect(json.body).toEqual(answer);
 
     const ready = await request(app).get('/readyz').expect(200);
     expect(ready.body).toMatchObject({ status: 'ready', detail: OUTBOX_FULL });
     expect(ready.body.outbox).toMatchObject({ depth: 2, maxWaiting: 2, full: true });
-    // Four refusals, one error line; each refusal still has its own submission line.
-    expect(fullLines(logs)).toEqual([expect.objectContaining({ level: 50, waiting: 2, maxWaiting: 2 })]);
-    expect(logs.filter((l) => l.msg === 'form submission' && l.outcome === 'full')).toHaveLength(4);
+    // Five refusals, one warning; each refusal still has its own submission line.
+    expect(fullLines(logs)).toEqual([expect.objectContaining({ level: 40, waiting: 1, maxWaiting: 2 })]);
+    expect(logs.filter((l) => l.msg === 'form submission' && l.outcome === 'full')).toHaveLength(5);
     expect(await pending()).toHaveLength(2);
 
     healthy = true;
@@ -97,12 +110,13 @@ describe('the cap on waiting messages (OUTBOX_MAX_WAITING)', () => {
     expect(after.body.detail).toBeUndefined();
     expect(after.body.outbox).toMatchObject({ depth: 0, full: false });
     expect((await request(app).post('/api/contact').send(contact)).status).toBe(200);
-    expect(logs.filter((l) => l.msg === OUTBOX_ROOM_AGAIN)).toHaveLength(1);
+    // Room again after the pair's refusal (a single message fitted), and after the delivery.
+    expect(logs.filter((l) => l.msg === OUTBOX_ROOM_AGAIN)).toHaveLength(2);
     expect(fullLines(logs)).toHaveLength(1);
     expect(await pending()).toEqual([]);
   });
 
-  it('Redis queue: counts waiting and delayed jobs (not dead letters) against the cap, and takes messages again once delivered', async () => {
+  it('Redis queue: counts waiting and delayed jobs (not dead letters) against the cap, one post at a time, and takes messages again once delivered', async () => {
     const { connection, workerConnection } = await startRedisQueue(cleanups, 'outbox-cap-redis');
 
     let healthy = false;
@@ -129,11 +143,23 @@ describe('the cap on waiting messages (OUTBOX_MAX_WAITING)', () => {
     expect(await outbox.submit(message('kkkkkkkk-2'))).toBe('queued');
     for (let i = 3; i < 6; i++) expect(await outbox.submit(message(`kkkkkkkk-${i}`))).toBe('full');
     expect(await outbox.stats()).toMatchObject({ maxWaiting: 2, full: true, deadLetters: 1 });
-    expect(fullLines(lines)).toEqual([expect.objectContaining({ level: 50, waiting: 2, maxWaiting: 2 })]);
+    expect(fullLines(lines)).toEqual([expect.objectContaining({ level: 40, waiting: 2, maxWaiting: 2 })]);
 
     healthy = true;
     await vi.waitFor(async () => expect(await outbox.stats()).toMatchObject({ depth: 0, full: false }), eventually);
     expect(await outbox.submit(message('kkkkkkkk-6'))).toBe('delivered');
     expect(lines.filter((l) => l.msg === OUTBOX_ROOM_AGAIN)).toHaveLength(1);
+
+    // Posts arriving together at one instance never pass the cap; a pair is taken only whole.
+    healthy = false;
+    const together = await Promise.all(Array.from({ length: 12 }, (_, i) => outbox.submit(message(`mmmmmmmm-${i}`))));
+    expect(together.filter((outcome) => outcome === 'queued')).toHaveLength(2);
+    expect(together.filter((outcome) => outcome === 'full')).toHaveLength(10);
+    healthy = true;
+    await vi.waitFor(async () => expect(await outbox.stats()).toMatchObject({ depth: 0 }), eventually);
+    healthy = false;
+    expect(await outbox.submit(message('nnnnnnnn-1'))).toBe('queued');
+    expect(await outbox.submit(message('nnnnnnnn-2'), { room: 2 })).toBe('full');
+    expect(await outbox.stats()).toMatchObject({ depth: 1 });
   });
 });

@@ -468,7 +468,7 @@ describe('outbox', () => {
     expect(outbox.stats()).toMatchObject({ depth: 2, deadLetters: 1, maxWaiting: 2, full: true });
     expect(await pending()).toEqual(['jjjjjjjj-1.json', 'jjjjjjjj-2.json']);
     expect(lines.filter((l) => l.msg === OUTBOX_FULL)).toEqual([
-      expect.objectContaining({ level: 50, waiting: 2, maxWaiting: 2 }),
+      expect.objectContaining({ level: 40, waiting: 2, maxWaiting: 2 }),
     ]);
 
     healthy = true;

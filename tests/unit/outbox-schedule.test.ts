@@ -78,7 +78,7 @@ describe('schedule (keyed min-heap)', () => {
 });
 
 describe('outbox capacity', () => {
-  it('admits below the cap, refuses at it, and logs one error line per interval however many are refused', () => {
+  it('admits below the cap, refuses at it, and logs one warning per interval however many are refused', () => {
     const { logger, lines } = memoryLogger();
     let clock = 1_000_000;
     const capacity = createCapacity({ maxWaiting: 3, logger, now: () => clock });
@@ -87,18 +87,23 @@ describe('outbox capacity', () => {
     for (let i = 0; i < 50; i++) expect(capacity.admits(3)).toBe(false);
     expect(capacity.isFull(3)).toBe(true);
     const errors = () => lines.filter((l) => l.msg === OUTBOX_FULL);
-    expect(errors()).toEqual([expect.objectContaining({ level: 50, waiting: 3, maxWaiting: 3, refused: 1 })]);
+    expect(errors()).toEqual([expect.objectContaining({ level: 40, waiting: 3, maxWaiting: 3, refused: 1 })]);
 
     clock += FULL_LOG_INTERVAL_MS;
     expect(capacity.admits(4)).toBe(false);
     expect(errors()).toHaveLength(2);
     expect(errors()[1]).toMatchObject({ refused: 51 });
 
+    // A pair that must be stored whole needs room for both.
+    expect(capacity.admits(2, 2)).toBe(false);
+    expect(errors()[1]).toMatchObject({ refused: 51 });
+
     // Room again: one line says so, with how many were refused meanwhile.
     expect(capacity.admits(2)).toBe(true);
     expect(capacity.admits(1)).toBe(true);
     expect(lines.filter((l) => l.msg === OUTBOX_ROOM_AGAIN)).toEqual([
-      expect.objectContaining({ level: 30, refused: 51 }),
+      expect.objectContaining({ level: 30, refused: 52 }),
     ]);
+    expect(capacity.admits(1, 2)).toBe(true);
   });
 });
