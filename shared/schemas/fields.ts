@@ -11,6 +11,9 @@ export const homeContactMessages = {
   message: 'Message must be at least 10 characters',
 } as const;
 
+/** The home form's shortest values, as its messages state them ("at least 2 characters", …). */
+export const homeContactMinimums = { name: 2, phone: 10, message: 10 } as const;
+
 /** The home form's length limits: the spec names none, so the contact page's own apply (a name of 100, …). */
 export const homeContactLimits = { name: 100, email: 255, phone: 20, message: 2000 } as const;
 

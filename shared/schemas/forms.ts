@@ -4,6 +4,7 @@ import {
   contactPageLimits,
   contactPageMessages,
   homeContactLimits,
+  homeContactMinimums,
   homeContactMaxMessages,
   homeContactMessages,
   type ContactPageValues,
@@ -27,7 +28,7 @@ const homeLimits = homeContactLimits;
  */
 export const homeContactSchema = z.object({
   name: visitorText(home.name).check(
-    z.minLength(2, home.name),
+    z.minLength(homeContactMinimums.name, home.name),
     visible(home.name),
     z.maxLength(homeLimits.name, homeMax.name),
     singleLine('Name'),
@@ -37,13 +38,13 @@ export const homeContactSchema = z.object({
     z.maxLength(homeLimits.email, homeMax.email),
   ),
   phone: visitorText(home.phone).check(
-    z.minLength(10, home.phone),
+    z.minLength(homeContactMinimums.phone, home.phone),
     visible(home.phone),
     z.maxLength(homeLimits.phone, homeMax.phone),
     singleLine('Phone'),
   ),
   message: visitorText(home.message).check(
-    z.minLength(10, home.message),
+    z.minLength(homeContactMinimums.message, home.message),
     visible(home.message),
     z.maxLength(homeLimits.message, homeMax.message),
     cleanMultiLine('Message'),

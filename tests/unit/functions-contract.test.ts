@@ -1,21 +1,23 @@
 /**
- * The functions check the body again with their own copy of the server's rules (they deploy without
- * the server's code). The copy must answer as the original does: a message the server accepted and
- * the function refused would end as a dead letter, and one the function let through that the server
- * would not is a hole in the contract.
+ * The functions check the body again with copies of the server's rules (they deploy without the server's
+ * code). The copies must be the originals, and answer as they do: a message the server accepted and the
+ * function refused would end as a dead letter, and one the function let through that the server would
+ * not is a hole in the contract.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fieldErrors } from '../../shared/schemas/fields.js';
-import { DEFAULT_SOURCE, formSources, functionBody } from '../../shared/schemas/mapping.js';
-import { contactPayloadLimits, parseContactPayload, parseLeadPayload } from '../../shared/schemas/payloads.js';
+import { copiesDir, schemaCopies } from '../../scripts/functions/schema-copies.js';
 import {
-  checkContactEmailBody,
-  checkLeadBody,
-  contactPageBodyLimits,
-  DEFAULT_SOURCE as FUNCTIONS_DEFAULT_SOURCE,
-  formSources as functionsFormSources,
-  type Checked,
-} from '../../supabase/functions/_shared/contract.js';
+  contactPageLimits,
+  fieldErrors,
+  homeContactFields,
+  homeContactLimits,
+  homeContactMinimums,
+} from '../../shared/schemas/fields.js';
+import { formSources, functionBody } from '../../shared/schemas/mapping.js';
+import { contactPayloadLimits, parseContactPayload, parseLeadPayload } from '../../shared/schemas/payloads.js';
+import { checkContactEmailBody, checkLeadBody, type Checked } from '../../supabase/functions/_shared/contract.js';
 
 type ServerParse = typeof parseContactPayload;
 
@@ -28,25 +30,26 @@ const home = {
 };
 const page = { ...home, name: 'Ana Ruiz', phone: '', message: 'Parking\n\nWhere do I park?', source: 'contact-page' };
 
+/** A value of `length` characters, and one a character longer. */
+const edge = (char: string, length: number) => [char.repeat(length), char.repeat(length + 1)];
+const emailOf = (length: number) => `${'c'.repeat(length - '@example.com'.length)}@example.com`;
+
 /** Values at and across every rule's edge, and the characters the text rules are about. */
 const tricky = [
   '',
   ' ',
   'A',
-  'Al',
+  ...edge('l', homeContactMinimums.name - 1),
   '  Al  ',
-  'x'.repeat(9),
-  'x'.repeat(10),
-  '727555019',
-  '7275550199',
-  '1'.repeat(20),
-  '1'.repeat(21),
-  'n'.repeat(201),
-  'n'.repeat(202),
-  'm'.repeat(2502),
-  'm'.repeat(2503),
-  `${'c'.repeat(243)}@example.com`,
-  `${'c'.repeat(244)}@example.com`,
+  ...edge('x', homeContactMinimums.message - 1),
+  ...edge('7', homeContactMinimums.phone - 1),
+  ...edge('1', homeContactLimits.phone),
+  ...edge('n', homeContactLimits.name),
+  ...edge('n', contactPayloadLimits.name),
+  ...edge('m', homeContactLimits.message),
+  ...edge('m', contactPayloadLimits.message),
+  emailOf(contactPageLimits.email),
+  emailOf(contactPageLimits.email + 1),
   'ana@example.com',
   ' ana@example.com ',
   'ana@@example.com',
@@ -70,7 +73,7 @@ const tricky = [
   '<script>alert(1)</script>',
 ];
 
-const fields = ['name', 'email', 'phone', 'message'] as const;
+const fields = homeContactFields;
 const sources: unknown[] = [...formSources, undefined, 'elsewhere', 7];
 const nonText: unknown[] = [undefined, null, 12, true, ['a'], { a: 1 }];
 
@@ -143,11 +146,12 @@ const pairs: [string, ServerParse, (input: unknown) => Checked][] = [
 ];
 
 describe("the functions' contract is the server's payload rules", () => {
-  it('names the same sources, default and limits', () => {
-    expect(functionsFormSources).toEqual(formSources);
-    expect(FUNCTIONS_DEFAULT_SOURCE).toBe(DEFAULT_SOURCE);
-    expect(contactPageBodyLimits.name).toBe(contactPayloadLimits.name);
-    expect(contactPageBodyLimits.message).toBe(contactPayloadLimits.message);
+  it("carries the server's own rule modules, unchanged (npm run functions:schemas writes them)", () => {
+    const copies = schemaCopies();
+    expect(readdirSync(copiesDir).sort()).toEqual([...copies.keys()].sort());
+    for (const [name, text] of copies) {
+      expect(readFileSync(path.join(copiesDir, name), 'utf8'), `${name}: run npm run functions:schemas`).toBe(text);
+    }
   });
 
   it.each(pairs)('%s: the same bodies accepted, with the same values, and the same fields refused', (_, server, fn) => {
