@@ -104,6 +104,11 @@ export type Config = {
   env: 'production' | 'development' | 'test';
   port: number;
   host: string;
+  /**
+   * The listening socket systemd passed (socket activation: LISTEN_FDS and LISTEN_PID, the first passed
+   * descriptor is 3), used instead of HOST and PORT; null when started otherwise.
+   */
+  listenFd: number | null;
   siteUrl: string;
   supabase: { url: string; anonKey: string } | null;
   logLevel: string;
@@ -147,7 +152,7 @@ const EMBED_VARS = [
 /** For a process entry: the config, or exit 1 with the one line naming the variable on stderr. */
 export function loadConfigOrExit(env: Record<string, string | undefined>): Config {
   try {
-    return loadConfig(env);
+    return loadConfig(env, process.pid);
   } catch (err) {
     if (!(err instanceof ConfigError)) throw err;
     process.stderr.write(err.message + '\n');
@@ -155,8 +160,14 @@ export function loadConfigOrExit(env: Record<string, string | undefined>): Confi
   }
 }
 
-/** Parses the environment once; throws ConfigError with one line naming the variable. */
-export function loadConfig(env: Record<string, string | undefined>): Config {
+/** systemd's first passed descriptor (sd_listen_fds(3)). */
+const SD_LISTEN_FDS_START = 3;
+
+/**
+ * Parses the environment once; throws ConfigError with one line naming the variable. `pid`: this
+ * process's, to tell systemd's LISTEN_FDS meant for it from one inherited by accident.
+ */
+export function loadConfig(env: Record<string, string | undefined>, pid?: number): Config {
   // An empty variable means "not set", as in most deploy tools.
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = envSchema.safeParse(present);
@@ -171,6 +182,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
+    // Set by systemd, not by the operator: not in the schema, nor in .env.example.
+    listenFd:
+      pid !== undefined && Number(env.LISTEN_PID) === pid && Number(env.LISTEN_FDS) >= 1 ? SD_LISTEN_FDS_START : null,
     // Unset, the site is where `npm start` serves it (a port of 0 is chosen at start: 3000 stands in).
     siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT || 3000}`).replace(/\/+$/, ''),
     supabase: e.SUPABASE_URL && e.SUPABASE_ANON_KEY ? { url: e.SUPABASE_URL, anonKey: e.SUPABASE_ANON_KEY } : null,

@@ -77,18 +77,24 @@ const server = createServer(app);
 server.headersTimeout = 20_000;
 server.requestTimeout = 30_000;
 
+const where = config.listenFd === null ? `${config.host}:${config.port}` : `systemd's socket (fd ${config.listenFd})`;
 server.on('error', (err: NodeJS.ErrnoException) => {
-  process.stderr.write(`Cannot listen on ${config.host}:${config.port}: ${err.code ?? err.message}\n`);
+  process.stderr.write(`Cannot listen on ${where}: ${err.code ?? err.message}\n`);
   process.exit(1);
 });
-server.listen(config.port, config.host, () => {
+// Under systemd socket activation the socket outlives the process: during a restart, connections wait
+// in its queue for the next process instead of being refused.
+const listening = () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  const socket = config.listenFd === null ? { host: config.host } : { socket: 'systemd' };
   logger.info(
-    { port, host: config.host, env: config.env, contentSource: blog.source, ...buildInfo() },
+    { port, ...socket, env: config.env, contentSource: blog.source, ...buildInfo() },
     `listening on http://localhost:${port}`,
   );
-});
+};
+if (config.listenFd === null) server.listen(config.port, config.host, listening);
+else server.listen({ fd: config.listenFd }, listening);
 
 handleShutdown(server, {
   logger,

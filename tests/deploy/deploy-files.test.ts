@@ -92,6 +92,7 @@ describe('the ways to start the server', () => {
 
 describe('deploy/clinic.service', () => {
   const unitText = readFileSync(repoFile('deploy/clinic.service'), 'utf8');
+  const socketText = readFileSync(repoFile('deploy/clinic.socket'), 'utf8');
   const directives = (key: string) =>
     [...unitText.matchAll(new RegExp(`^${key}=(.*)$`, 'gm'))].map((m) => m[1]!.trim());
 
@@ -123,12 +124,14 @@ describe('deploy/clinic.service', () => {
     expect(score).toBeLessThanOrEqual(4);
   });
 
-  it.skipIf(noSystemdAnalyze)('passes `systemd-analyze verify`', async () => {
+  it.skipIf(noSystemdAnalyze)('passes `systemd-analyze verify`, with its socket', async () => {
     // verify needs the ExecStart program: this machine's node where /usr/bin/node is not it.
     const unit = path.join(dir, 'verify', 'clinic.service');
+    const socket = path.join(dir, 'verify', 'clinic.socket');
     await mkdir(path.dirname(unit), { recursive: true });
     await writeFile(unit, substitute(unitText, [['ExecStart=/usr/bin/node ', `ExecStart=${process.execPath} `]]));
-    const result = await run(tools.systemdAnalyze!, ['verify', '--man=false', unit]).catch(
+    await writeFile(socket, socketText);
+    const result = await run(tools.systemdAnalyze!, ['verify', '--man=false', socket, unit]).catch(
       (err: { code: number; stderr: string }) => err,
     );
     expect(result.stderr).toBe('');
@@ -146,7 +149,7 @@ describe('deploy/clinic.service', () => {
   if (canBoot) console.warn(`systemd cannot be booted in namespaces here (${canBoot}): the unit's real run is skipped`);
 
   it.skipIf(canBoot !== null)(
-    'runs the site under systemd as written: a dynamic user, /var/lib/clinic, a clean stop, SITE_URL enforced',
+    'runs the site under systemd as written: its socket, a dynamic user, /var/lib/clinic, a restart under load that fails no request, a clean stop, SITE_URL enforced',
     async () => {
       const box = path.join(dir, 'systemd');
       await mkdir(box, { recursive: true });
@@ -179,6 +182,7 @@ ${ownNode ? `touch /opt/node && mount --bind "${process.execPath}" /opt/node` : 
 mount -t tmpfs tmpfs /run
 mkdir -p /run/systemd/system/clinic.service.d /run/clinic-test
 cp "${box}/clinic.service" /run/systemd/system/clinic.service
+cp "${rootDir}/deploy/clinic.socket" /run/systemd/system/clinic.socket
 cp "${box}/test.conf" /run/systemd/system/clinic.service.d/test.conf
 cp "${box}/env" /run/clinic-test/env
 ln -s /dev/null /run/systemd/system/network-online.target
@@ -253,6 +257,53 @@ exec env -i container=other PATH=/usr/sbin:/usr/bin:/sbin:/bin /lib/systemd/syst
         const probe = `Promise.all(['/', '/readyz'].map((p) => fetch('http://127.0.0.1:3000' + p).then((r) => r.status))).then((s) => console.log(s.join(' ')))`;
         const { stdout: statuses } = await run('nsenter', ['-t', String(pid1), '-n', process.execPath, '-e', probe]);
         expect(statuses.trim()).toBe('200 200');
+        expect(await log()).toContain('"socket":"systemd"');
+
+        // A restart under steady load: the socket stays systemd's, so every request waits for the next
+        // process instead of being refused. Load runs before, during and after it.
+        const stopFile = path.join(box, 'stop-load');
+        const load = stopAtEnd(
+          spawn(
+            'nsenter',
+            [
+              '-t',
+              String(pid1),
+              '-n',
+              process.execPath,
+              repoFile('tests/fixtures/steady-load.mjs'),
+              'http://127.0.0.1:3000/',
+              stopFile,
+            ],
+            { stdio: ['ignore', 'pipe', 'inherit'] },
+          ),
+        );
+        let loadOutput = '';
+        load.stdout.on('data', (c: Buffer) => (loadOutput += c));
+        const answered = () => Number(loadOutput.match(/ok (\d+)\n(?![\s\S]*ok \d)/)?.[1] ?? 0);
+        const loadEnded = exitOf(load);
+        await readyWhileRunning(
+          load,
+          () => answered() >= 50,
+          () => `the load ended early:\n${loadOutput}`,
+        );
+        const listened = () => log().then((text) => text.split('"msg":"listening').length - 1);
+        await systemctl('restart', 'clinic.service');
+        await readyWhileRunning(
+          unshare,
+          async () => (await listened()) >= 2,
+          () => 'systemd exited during the restart',
+        );
+        const atRestart = answered();
+        await readyWhileRunning(
+          load,
+          () => answered() >= atRestart + 50,
+          () => `the load ended early:\n${loadOutput}`,
+        );
+        await writeFile(stopFile, '');
+        await loadEnded;
+        const summary = JSON.parse(loadOutput.trim().split('\n').at(-1)!) as { ok: number; failures: object };
+        expect(summary.failures).toEqual({});
+        expect(await log()).toMatch(/"signal":"SIGTERM"[\s\S]*"msg":"stopped"[\s\S]*"msg":"listening/);
 
         // The state directory is the dynamic user's, and the outbox lives in it.
         const show = async (...props: string[]) =>

@@ -116,6 +116,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '8080', SITE_URL: 'https://clinic.example/' }).siteUrl).toBe('https://clinic.example');
   });
 
+  it("listens on systemd's socket only when LISTEN_PID names this process", () => {
+    const passed = { LISTEN_FDS: '1', LISTEN_PID: '4242' };
+    expect(loadConfig(passed, 4242).listenFd).toBe(3);
+    expect(loadConfig(passed, 4243).listenFd).toBeNull();
+    expect(loadConfig({ ...passed, LISTEN_FDS: '0' }, 4242).listenFd).toBeNull();
+    expect(loadConfig({}, 4242).listenFd).toBeNull();
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', SUPABASE_URL: '', SUPABASE_ANON_KEY: '' })).toMatchObject({
       port: 3000,
