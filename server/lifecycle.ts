@@ -11,6 +11,9 @@ import type { Readiness } from './health.js';
  */
 const QUIET_MS = 1000;
 
+/** How long closing the outbox and Redis may take after the grace period before the process exits anyway. */
+const CLOSE_MS = 5000;
+
 /**
  * Graceful shutdown on SIGTERM/SIGINT, so a restart behind a load balancer drops nothing:
  * - /readyz answers 503 at once (the balancer stops sending new visitors);
@@ -18,7 +21,10 @@ const QUIET_MS = 1000;
  * - every request on an already-open connection is answered, with `Connection: close`;
  * - the server itself closes only connections idle since before the signal (and still silent),
  *   never one it has just answered while the client may be sending its next request;
- * - the process exits 0 once every connection is closed, or after `graceMs`.
+ * - the process exits 0 once every connection is closed, or after `graceMs`;
+ * - should closing what it holds (the outbox, Redis) hang past that, it exits 1 saying so: a stop
+ *   always ends, and a supervisor's restart never waits on it.
+ * Returns `stop`, which the signals call, and `dispose`, which removes the signal handlers.
  */
 export function handleShutdown(
   server: Server,
@@ -27,7 +33,14 @@ export function handleShutdown(
     readiness,
     graceMs = 10_000,
     onClose,
-  }: { logger: Logger; readiness: Readiness; graceMs?: number; onClose?: () => Promise<void> },
+    exit = (code: number) => process.exit(code),
+  }: {
+    logger: Logger;
+    readiness: Readiness;
+    graceMs?: number;
+    onClose?: () => Promise<void>;
+    exit?: (code: number) => void;
+  },
 ) {
   const sockets = new Set<Socket>();
   const inFlight = new Set<ServerResponse>();
@@ -76,6 +89,12 @@ export function handleShutdown(
       server.closeAllConnections();
     }, graceMs);
     force.unref();
+    const deadline = setTimeout(() => {
+      logger.error({ graceMs, closeMs: CLOSE_MS }, 'shutdown did not finish: exiting');
+      logger.flush?.();
+      exit(1);
+    }, graceMs + CLOSE_MS);
+    deadline.unref();
 
     // net's close, not http's: http's also closes every connection without a request in progress at
     // this instant, including one whose next request is already in the socket's buffer (a reset).
@@ -83,11 +102,19 @@ export function handleShutdown(
       clearTimeout(force);
       clearTimeout(closeSilent);
       await onClose?.().catch((err) => logger.error({ err }, 'error while closing'));
+      clearTimeout(deadline);
       logger.info('stopped');
       logger.flush?.();
-      process.exit(0);
+      exit(0);
     });
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
+  return {
+    stop,
+    dispose() {
+      process.off('SIGTERM', stop);
+      process.off('SIGINT', stop);
+    },
+  };
 }
