@@ -45,6 +45,11 @@ export default tseslint.config(
           message: 'Pages wait without a limit already (tests/helpers/browser.ts).',
         },
         {
+          selector: "Literal[value='networkidle']",
+          message:
+            "500 ms without a request may never come on a loaded machine: wait for the page's own events (startedByItself in tests/helpers/hydration.ts).",
+        },
+        {
           // it(name, fn, 120_000), it.each(rows)(name, fn, 120_000), describe(name, fn, 120_000): a test timeout.
           selector:
             'CallExpression:matches([callee.name=/^(it|test|describe)$/], [callee.object.name=/^(it|test|describe)$/], [callee.callee.object.name=/^(it|test|describe)$/]) > Literal.arguments:nth-child(3)',

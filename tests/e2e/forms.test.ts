@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { axeViolations, openPage, viewports } from '../helpers/browser.js';
-import { hydrateDeferred, waitForDeferred, waitForHydration } from '../helpers/hydration.js';
+import { hydrateDeferred, startedByItself, waitForDeferred, waitForHydration } from '../helpers/hydration.js';
 import {
   contactPageEmptyErrors,
   contactPageForm,
@@ -302,8 +302,7 @@ describe('contact page form', () => {
     const form = page.getByRole('form', { name: 'Contact form' });
     expect(await form.isVisible()).toBe(true);
     expect(await form.evaluate((el) => el.getBoundingClientRect().top < window.innerHeight)).toBe(true);
-    // Once the page has gone quiet on the network, it has fetched all it fetches by itself.
-    await page.waitForLoadState('networkidle');
+    await startedByItself(page);
     expect(formScripts).toEqual([]);
     // Focus reaching the first field is enough.
     await form.getByRole('textbox', { name: 'First Name', exact: true }).focus();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { axeViolations, openPage, viewports } from '../helpers/browser.js';
-import { hydrateDeferred, waitForDeferred, waitForHydration } from '../helpers/hydration.js';
+import { hydrateDeferred, startedByItself, waitForDeferred, waitForHydration } from '../helpers/hydration.js';
 import type { StartedServer } from '../helpers/server-process.js';
 import { withServerAndBrowser } from '../helpers/browser-session.js';
 import { clinic, defaultEmbeds } from '../../shared/clinic.js';
@@ -244,8 +244,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
         'client/components/home/ContactCard.tsx',
         'client/islands/hydrate-island.tsx',
       ].map((source) => chunkPath(source));
-      // Once the page has gone quiet on the network, it has fetched all it fetches by itself.
-      await page.waitForLoadState('networkidle');
+      await startedByItself(page);
       expect(
         await page.locator('#clinic-title').evaluate((el) => el.getBoundingClientRect().top > window.innerHeight),
       ).toBe(true);

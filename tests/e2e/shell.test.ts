@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { axeViolations, launchBrowser, openPage, viewports, type PageProblems } from '../helpers/browser.js';
-import { waitForHydration } from '../helpers/hydration.js';
+import { startedByItself, waitForHydration } from '../helpers/hydration.js';
 import { startServer, type StartedServer } from '../helpers/server-process.js';
 import { allRoutes, templateOf, templateRoutes } from '../helpers/routes.js';
 import {
@@ -656,7 +656,7 @@ describe('booking dialog', () => {
     const header = () => page.getByRole('banner').getByRole('button', { name: 'Schedule Now' });
     const footer = () => page.getByRole('contentinfo').getByRole('button', { name: 'Schedule Now' });
     await header().hover();
-    await page.waitForLoadState('networkidle');
+    await startedByItself(page);
     expect(frameRequests).toEqual([]);
 
     await openAndClose(page, header(), 'button', vp);
@@ -684,7 +684,7 @@ describe('booking dialog', () => {
     const vp = viewports.mobile;
     const { page, context, frameRequests, collect } = await visitWithWidget('/contact', vp);
     expect(await dialogClosed(page)).toBe(true);
-    await page.waitForLoadState('networkidle');
+    await startedByItself(page);
     expect(frameRequests).toEqual([]);
     const header = () => page.getByRole('banner').getByRole('button', { name: 'Schedule Now' });
     await openAndClose(page, header(), 'overlay', vp);

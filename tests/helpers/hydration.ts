@@ -51,3 +51,16 @@ export async function hydrateIslands(page: Page) {
     );
   }
 }
+
+/**
+ * Waits until what the page does by itself at start has been asked for: its script has started (hydrated)
+ * and two more frames have passed, for an island in view to be seen by its observer and to ask for its
+ * code. Then a fetch the page makes on its own has begun, and a test can check what it did not fetch.
+ * (Playwright's 'networkidle', 500 ms without a request, may never come on a loaded machine.)
+ */
+export async function startedByItself(page: Page) {
+  await waitForHydration(page);
+  for (let frame = 0; frame < 2; frame++) {
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
+  }
+}
