@@ -1,6 +1,6 @@
-import { execFile, spawn, spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import https from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,6 +15,8 @@ import { exitOf, readyWhileRunning, startServer, stopAtEnd, type StartedServer }
 import { eventually } from '../helpers/patience.js';
 import { skipForMissingTool } from '../helpers/missing-tool.js';
 import { productionNodeFlags } from '../../scripts/bench/processes.js';
+import { bootSystemdBox, systemdBoxRefusal } from '../helpers/systemd-box.js';
+import { routePages } from '../helpers/routes.js';
 
 // The deploy files checked by the tools that read them in production: systemd, nginx, docker-compose, and the
 // compose-spec schema. Each check skips, saying why, where its tool is missing; .ci/run installs them all.
@@ -90,8 +92,13 @@ describe('the ways to start the server', () => {
   });
 });
 
+const unitText = readFileSync(repoFile('deploy/clinic.service'), 'utf8');
+/** The box's mounts for this checkout as the current release (the layout deploy/release.sh makes). */
+const checkoutAsRelease = `mkdir -p /opt/clinic/releases/checkout
+mount --bind "${rootDir}" /opt/clinic/releases/checkout
+ln -s releases/checkout /opt/clinic/current`;
+
 describe('deploy/clinic.service', () => {
-  const unitText = readFileSync(repoFile('deploy/clinic.service'), 'utf8');
   const socketText = readFileSync(repoFile('deploy/clinic.socket'), 'utf8');
   const directives = (key: string) =>
     [...unitText.matchAll(new RegExp(`^${key}=(.*)$`, 'gm'))].map((m) => m[1]!.trim());
@@ -138,197 +145,59 @@ describe('deploy/clinic.service', () => {
   });
 
   // systemd itself, booted as PID 1 of fresh namespaces, runs the unit with all its hardening.
-  const canBoot = (() => {
-    if (process.getuid?.() !== 0) return 'not root';
-    if (readFileSync('/proc/1/comm', 'utf8').trim() === 'systemd') return 'systemd owns this machine (use systemd-run)';
-    for (const program of ['unshare', 'nsenter', 'systemctl']) if (!findTool(program)) return `no ${program}`;
-    if (!existsSync('/lib/systemd/systemd')) return 'no /lib/systemd/systemd';
-    const probe = spawnSync('unshare', ['--pid', '--fork', '--mount', '--net', '--cgroup', 'true']);
-    return probe.status === 0 ? null : `unshare refused: ${String(probe.stderr).trim()}`;
-  })();
-  if (canBoot) console.warn(`systemd cannot be booted in namespaces here (${canBoot}): the unit's real run is skipped`);
+  if (systemdBoxRefusal)
+    console.warn(`systemd cannot be booted in namespaces here (${systemdBoxRefusal}): the unit's real run is skipped`);
 
-  it.skipIf(canBoot !== null)(
+  it.skipIf(systemdBoxRefusal !== null)(
     'runs the site under systemd as written: its socket, a dynamic user, /var/lib/clinic, a restart under load that fails no request, a clean stop, SITE_URL enforced',
     async () => {
-      const box = path.join(dir, 'systemd');
-      await mkdir(box, { recursive: true });
-      await writeFile(path.join(box, 'env'), 'SITE_URL=https://www.example-clinic.com\nLOG_LEVEL=info\n');
-      // The unit as shipped; the test's own pieces in a drop-in: no boot dependencies, logs to a file, and a
-      // start and stop that wait for node however long it takes. (In these namespaces systemd follows its
-      // SIGTERM with the final SIGKILL at once, so node had to exit within milliseconds: no SIGKILL here.)
-      await writeFile(
-        path.join(box, 'test.conf'),
-        '[Unit]\nDefaultDependencies=no\n[Service]\nEnvironmentFile=\nEnvironmentFile=/run/clinic-test/env\n' +
-          'StandardOutput=append:/run/clinic-test/out.log\nStandardError=append:/run/clinic-test/out.log\n' +
-          'TimeoutSec=infinity\nSendSIGKILL=no\n',
-      );
-      // The unit as shipped, but for node's path where this machine's node is not /usr/bin/node.
-      const ownNode = process.execPath !== '/usr/bin/node';
-      await writeFile(
-        path.join(box, 'clinic.service'),
-        ownNode ? substitute(unitText, [['ExecStart=/usr/bin/node ', 'ExecStart=/opt/node ']]) : unitText,
-      );
-      // Private /run, /tmp, /var/lib, /var/log and /opt (the app at /opt/clinic); network-online.target masked:
-      // what it waits for elsewhere has no network to wait for in here.
-      await writeFile(
-        path.join(box, 'boot.sh'),
-        `set -e
-mount --make-rprivate /
-mount -t tmpfs tmpfs /opt
-mkdir /opt/clinic
-mount --bind "${rootDir}" /opt/clinic
-${ownNode ? `touch /opt/node && mount --bind "${process.execPath}" /opt/node` : ''}
-mount -t tmpfs tmpfs /run
-mkdir -p /run/systemd/system/clinic.service.d /run/clinic-test
-cp "${box}/clinic.service" /run/systemd/system/clinic.service
-cp "${rootDir}/deploy/clinic.socket" /run/systemd/system/clinic.socket
-cp "${box}/test.conf" /run/systemd/system/clinic.service.d/test.conf
-cp "${box}/env" /run/clinic-test/env
-ln -s /dev/null /run/systemd/system/network-online.target
-mount -t tmpfs tmpfs /tmp
-mount -t tmpfs tmpfs /var/lib
-mount -t tmpfs tmpfs /var/log
-exec env -i container=other PATH=/usr/sbin:/usr/bin:/sbin:/bin /lib/systemd/systemd --system --unit=clinic.service --log-target=null
-`,
-      );
-      // Killing unshare kills the namespaces' PID 1 (--kill-child), and with it everything inside.
-      const unshare = stopAtEnd(
-        spawn(
-          'unshare',
-          [
-            '--pid',
-            '--fork',
-            '--kill-child=SIGKILL',
-            '--mount',
-            '--net',
-            '--uts',
-            '--ipc',
-            '--cgroup',
-            'sh',
-            `${box}/boot.sh`,
-          ],
-          { stdio: ['ignore', 'pipe', 'pipe'] },
-        ),
-      );
-      let bootOutput = '';
-      unshare.stdout.on('data', (c: Buffer) => (bootOutput += c));
-      unshare.stderr.on('data', (c: Buffer) => (bootOutput += c));
-      const exited = exitOf(unshare);
+      const box = await bootSystemdBox({
+        box: path.join(dir, 'systemd'),
+        unitText,
+        env: 'SITE_URL=https://www.example-clinic.com\nLOG_LEVEL=info\n',
+        mounts: checkoutAsRelease,
+      });
       try {
-        // PID 1 of the namespaces: the child unshare forked, which became systemd (read while it may still
-        // be forking or exec'ing: a process gone between two reads is not there yet).
-        let pid1 = 0;
-        const systemdBooted = () => {
-          try {
-            const children = readFileSync(`/proc/${unshare.pid}/task/${unshare.pid}/children`, 'utf8').trim();
-            pid1 = Number(children.split(' ')[0]);
-            return pid1 > 0 && readFileSync(`/proc/${pid1}/comm`, 'utf8').trim() === 'systemd';
-          } catch {
-            return false;
-          }
-        };
-        await readyWhileRunning(unshare, systemdBooted, () => 'unshare exited before systemd booted');
-        const inside = (file: string) => `/proc/${pid1}/root${file}`;
-        const systemctl = (...args: string[]) =>
-          run('nsenter', ['-t', String(pid1), '-m', '-p', 'systemctl', ...args]).catch(
-            (err: { code: number; stdout: string; stderr: string }) => err,
-          );
-        const log = () => readFile(inside('/run/clinic-test/out.log'), 'utf8').catch(() => '');
-        // Up once node says it listens, however long the boot takes; a unit that failed (its restarts
-        // used up) fails the test with its log and status instead of being waited for.
-        const unitFailed = async () => !('code' in (await systemctl('is-failed', '--quiet', 'clinic.service')));
-        await readyWhileRunning(
-          unshare,
-          async () => {
-            if ((await log()).includes('"msg":"listening')) return true;
-            if (await unitFailed())
-              throw new Error(
-                `the unit did not start:\n${await log()}\n${(await systemctl('status', 'clinic')).stdout}`,
-              );
-            return false;
-          },
-          () => 'systemd exited before the unit started',
-          // Each look may run systemctl: not as often as a file read.
-          { interval: 250 },
-        );
-
+        await box.listening(1);
         // From inside the namespaces' network: the page and the readiness answer.
         const probe = `Promise.all(['/', '/readyz'].map((p) => fetch('http://127.0.0.1:3000' + p).then((r) => r.status))).then((s) => console.log(s.join(' ')))`;
-        const { stdout: statuses } = await run('nsenter', ['-t', String(pid1), '-n', process.execPath, '-e', probe]);
+        const { stdout: statuses } = await box.node(['-e', probe]);
         expect(statuses.trim()).toBe('200 200');
-        expect(await log()).toContain('"socket":"systemd"');
+        expect(await box.log()).toContain('"socket":"systemd"');
 
         // A restart under steady load: the socket stays systemd's, so every request waits for the next
         // process instead of being refused. Load runs before, during and after it.
-        const stopFile = path.join(box, 'stop-load');
-        const load = stopAtEnd(
-          spawn(
-            'nsenter',
-            [
-              '-t',
-              String(pid1),
-              '-n',
-              process.execPath,
-              repoFile('tests/fixtures/steady-load.mjs'),
-              'http://127.0.0.1:3000/',
-              stopFile,
-            ],
-            { stdio: ['ignore', 'pipe', 'inherit'] },
-          ),
-        );
-        let loadOutput = '';
-        load.stdout.on('data', (c: Buffer) => (loadOutput += c));
-        const answered = () => Number(loadOutput.match(/ok (\d+)\n(?![\s\S]*ok \d)/)?.[1] ?? 0);
-        const loadEnded = exitOf(load);
-        await readyWhileRunning(
-          load,
-          () => answered() >= 50,
-          () => `the load ended early:\n${loadOutput}`,
-        );
-        const listened = () => log().then((text) => text.split('"msg":"listening').length - 1);
-        await systemctl('restart', 'clinic.service');
-        await readyWhileRunning(
-          unshare,
-          async () => (await listened()) >= 2,
-          () => 'systemd exited during the restart',
-        );
-        const atRestart = answered();
-        await readyWhileRunning(
-          load,
-          () => answered() >= atRestart + 50,
-          () => `the load ended early:\n${loadOutput}`,
-        );
-        await writeFile(stopFile, '');
-        await loadEnded;
-        const summary = JSON.parse(loadOutput.trim().split('\n').at(-1)!) as { ok: number; failures: object };
-        expect(summary.failures).toEqual({});
-        expect(await log()).toMatch(/"signal":"SIGTERM"[\s\S]*"msg":"stopped"[\s\S]*"msg":"listening/);
+        const load = box.load(['http://127.0.0.1:3000/']);
+        await load.more(50);
+        await box.systemctl('restart', 'clinic.service');
+        await box.listening(2);
+        await load.more(50);
+        expect((await load.finish()).failures).toEqual({});
+        expect(await box.log()).toMatch(/"signal":"SIGTERM"[\s\S]*"msg":"stopped"[\s\S]*"msg":"listening/);
 
         // The state directory is the dynamic user's, and the outbox lives in it.
         const show = async (...props: string[]) =>
-          (await systemctl('show', 'clinic.service', ...props.map((p) => `--property=${p}`))).stdout;
+          (await box.systemctl('show', 'clinic.service', ...props.map((p) => `--property=${p}`))).stdout;
         const mainPid = Number((await show('MainPID')).match(/MainPID=(\d+)/)![1]);
         expect(mainPid).toBeGreaterThan(0);
-        const uid = spawnSync('stat', ['-c', '%u', inside('/var/lib/private/clinic/outbox')], { encoding: 'utf8' });
+        const uid = spawnSync('stat', ['-c', '%u', box.inside('/var/lib/private/clinic/outbox')], { encoding: 'utf8' });
         expect(Number(uid.stdout)).toBeGreaterThan(0);
 
         // systemctl stop: SIGTERM reaches node itself, which finishes its shutdown.
-        await systemctl('stop', 'clinic.service');
+        await box.systemctl('stop', 'clinic.service');
         expect(await show('ActiveState')).not.toMatch(/=active|=deactivating/);
-        expect(await log()).toMatch(/"signal":"SIGTERM".*\n.*"msg":"stopped"/);
+        expect(await box.log()).toMatch(/"signal":"SIGTERM".*\n.*"msg":"stopped"/);
 
         // Without SITE_URL the start fails, saying so in one line.
-        await writeFile(inside('/run/clinic-test/env'), 'LOG_LEVEL=info\n');
-        await writeFile(inside('/run/clinic-test/out.log'), '');
-        const failed = await systemctl('start', 'clinic.service');
+        await writeFile(box.inside('/run/clinic-test/env'), 'LOG_LEVEL=info\n');
+        await writeFile(box.inside('/run/clinic-test/out.log'), '');
+        const failed = await box.systemctl('start', 'clinic.service');
         expect('code' in failed ? failed.code : 0).not.toBe(0);
-        expect((await log()).trim().split('\n')[0]).toBe('SITE_URL must be set in /etc/clinic/env');
+        expect((await box.log()).trim().split('\n')[0]).toBe('SITE_URL must be set in /etc/clinic/env');
       } catch (err) {
-        throw new Error(`${(err as Error).message}\n${bootOutput}`);
+        throw new Error(`${(err as Error).message}\n${box.output()}`);
       } finally {
-        unshare.kill('SIGKILL');
-        await exited;
+        await box.kill();
       }
     },
   );
@@ -417,6 +286,51 @@ http {
       // Nothing nginx warns about either (a duplicate, an obsolete directive).
       expect(stderr).not.toMatch(/\[warn\]|\[emerg\]/);
     });
+
+  it.skipIf(noNginx || systemdBoxRefusal !== null)(
+    'clinic.conf in front of the unit: a restart under load answers every request 200, never a 502',
+    async () => {
+      const box = await bootSystemdBox({
+        box: path.join(dir, 'systemd-nginx'),
+        unitText,
+        env: 'SITE_URL=https://www.example-clinic.com\nLOG_LEVEL=info\n',
+        mounts: checkoutAsRelease,
+      });
+      const prefix = path.join(dir, 'nginx-restart');
+      let nginx: ReturnType<typeof box.inNetwork> | undefined;
+      try {
+        await box.listening(1);
+        // nginx in the box's network, where the unit's socket is 127.0.0.1:3000; up once it wrote its pid.
+        nginx = box.inNetwork(
+          tools.nginx!,
+          await nginxConf('deploy/nginx/clinic.conf', prefix, { http: 8080, https: 8443, app: 3000 }),
+        );
+        await readyWhileRunning(
+          nginx,
+          () => existsSync(path.join(prefix, 'nginx.pid')),
+          () => 'nginx did not start',
+        );
+        // Every page in turn, over TLS under the site's own name, before, during and after the restart.
+        const load = box.load(
+          routePages.map((page) => `https://www.example-clinic.com:8443${page.path}`),
+          '127.0.0.1',
+        );
+        await load.more(50);
+        await box.systemctl('restart', 'clinic.service');
+        await box.listening(2);
+        await load.more(50);
+        expect((await load.finish()).failures).toEqual({});
+        // nginx met no refused or broken upstream connection either (it would have retried or answered 502).
+        expect(readFileSync(path.join(prefix, 'error.log'), 'utf8')).not.toMatch(/upstream/);
+      } catch (err) {
+        throw new Error(`${(err as Error).message}\n${await box.log()}\n${box.output()}`);
+      } finally {
+        nginx?.kill('SIGTERM');
+        if (nginx) await exitOf(nginx);
+        await box.kill();
+      }
+    },
+  );
 
   describe.skipIf(noNginx)('clinic-cache.conf in front of the built site', () => {
     let app: StartedServer;
