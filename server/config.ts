@@ -55,6 +55,7 @@ const envSchema = z
     DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
     OUTBOX_RETRY_BASE_MS: int(10, 3_600_000).default(5000),
     OUTBOX_MAX_WAITING: int(1, 10_000_000).default(10_000),
+    OUTBOX_MAX_WAITING_PER_ADDRESS: int(1, 10_000_000).default(20),
     OUTBOX_STUCK_AFTER_SECONDS: int(1, 31_536_000).default(3600),
     DEAD_LETTER_RETENTION_DAYS: int(1, 3650).default(30),
     CDN_MAX_AGE_SECONDS: int(0, 31_536_000).default(60),
@@ -120,8 +121,10 @@ export type Config = {
   blogCacheTtlSeconds: number;
   dataDir: string;
   outboxRetryBaseMs: number;
-  /** Waiting messages past which new ones are refused (503); dead letters do not count. */
+  /** Waiting messages past which new ones are refused (429); dead letters do not count. */
   outboxMaxWaiting: number;
+  /** Messages from one client IP that may wait at once, per process (OUTBOX_MAX_WAITING_PER_ADDRESS). */
+  outboxMaxWaitingPerAddress: number;
   /** A message still undelivered after this long is logged as an error (once an hour while it waits). */
   outboxStuckAfterSeconds: number;
   /** Dead letters (visitors' messages a function refused) older than this are deleted. */
@@ -197,6 +200,7 @@ export function loadConfig(env: Record<string, string | undefined>, pid?: number
     dataDir: e.DATA_DIR,
     outboxRetryBaseMs: e.OUTBOX_RETRY_BASE_MS,
     outboxMaxWaiting: e.OUTBOX_MAX_WAITING,
+    outboxMaxWaitingPerAddress: e.OUTBOX_MAX_WAITING_PER_ADDRESS,
     outboxStuckAfterSeconds: e.OUTBOX_STUCK_AFTER_SECONDS,
     deadLetterRetentionDays: e.DEAD_LETTER_RETENTION_DAYS,
     cdn: {

@@ -28,10 +28,23 @@ export const submissionAnswers = {
   // The outbox's cap is reached: nothing was stored, and the visitor is told so, as when it cannot be
   // written (call the clinic instead). Not a server error: the server refuses by design, for a while.
   full: { status: 429, body: { error: 'busy', message: unavailable.body.message } },
+  // This address's messages already wait in the numbers a household or an office would send: refused
+  // unseen, so one sender cannot fill the outbox for every visitor.
+  'address-full': {
+    status: 429,
+    body: {
+      error: 'busy',
+      message: `Your earlier messages are still waiting to reach us, so we cannot take another from your connection right now. Please try again later or call us at ${clinic.phone.display}.`,
+    },
+  },
 } as const satisfies Record<SubmitOutcome, { status: number; body: object }>;
 
-/** How long a visitor refused at the outbox's cap is asked to wait (Retry-After, seconds). */
+/** How long a visitor refused at the outbox's cap or their address's share is asked to wait (Retry-After, seconds). */
 export const FULL_RETRY_AFTER_SECONDS = 60;
+
+/** The Retry-After of an outcome that asks the visitor to come back later, if it does. */
+export const retryAfterOf = (outcome: SubmitOutcome): number | undefined =>
+  outcome === 'full' || outcome === 'address-full' ? FULL_RETRY_AFTER_SECONDS : undefined;
 
 export const VALIDATION_MESSAGE = 'Please check the highlighted fields.';
 

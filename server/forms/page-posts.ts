@@ -8,7 +8,7 @@ import type { Logger } from '../logger.js';
 import type { Outbox, SubmitOutcome } from '../outbox/types.js';
 import type { RenderFormPage } from '../pages/form-page.js';
 import { LimiterUnavailableError } from '../scale/unavailable.js';
-import { CROSS_SITE_MESSAGE, FULL_RETRY_AFTER_SECONDS, submissionAnswers, VALIDATION_MESSAGE } from './answers.js';
+import { CROSS_SITE_MESSAGE, retryAfterOf, submissionAnswers, VALIDATION_MESSAGE } from './answers.js';
 import { crossSiteReason } from './cross-site.js';
 import { endpointTargets } from './delivery.js';
 import { honeypotFilled } from './honeypot.js';
@@ -130,7 +130,7 @@ function pagePostHandler(formId: FormId, deps: PagePostDeps): RequestHandler {
     }
 
     const submit = (id: string, target: string, payload: SubmissionPayload, room = 1) =>
-      outbox.submit({ id, target, source: payload.source, body: functionBody(payload) }, { room });
+      outbox.submit({ id, target, source: payload.source, body: functionBody(payload) }, { room, sender: req.ip });
     const { lead, message } = checked.messages;
     // The lead first, best effort: its outcome is only logged, beside the message's, which decides the answer.
     // It is taken only with room for the message too: at the cap, neither is stored, and the visitor is told.
@@ -141,7 +141,10 @@ function pagePostHandler(formId: FormId, deps: PagePostDeps): RequestHandler {
       leadOutcome = await submit(leadId, endpointTargets.lead, lead, 2);
       leadLine = { lead: { submissionId: leadId, outcome: leadOutcome } };
     }
-    const outcome = leadOutcome === 'full' ? 'full' : await submit(submissionId, endpointTargets.contact, message);
+    const outcome =
+      leadOutcome === 'full' || leadOutcome === 'address-full'
+        ? leadOutcome
+        : await submit(submissionId, endpointTargets.contact, message);
     log(outcome, leadLine);
 
     if (outcome === 'delivered' || outcome === 'queued') {
@@ -149,7 +152,8 @@ function pagePostHandler(formId: FormId, deps: PagePostDeps): RequestHandler {
       return sent(status, answer);
     }
     const { status, body: failure } = submissionAnswers[outcome];
-    if (outcome === 'full') res.set('Retry-After', String(FULL_RETRY_AFTER_SECONDS));
+    const retryAfter = retryAfterOf(outcome);
+    if (retryAfter !== undefined) res.set('Retry-After', String(retryAfter));
     if (json) return res.status(status).json(failure);
     return page(status, { values: sentValues(body, fields), errors: {}, alert: failure.message });
   };

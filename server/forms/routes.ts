@@ -5,7 +5,7 @@ import { DEFAULT_SOURCE, formSources, functionBody, type SubmissionPayload } fro
 import { parseContactPayload, parseLeadPayload } from '../../shared/schemas/payloads.js';
 import type { Logger } from '../logger.js';
 import type { Outbox } from '../outbox/types.js';
-import { FULL_RETRY_AFTER_SECONDS, submissionAnswers, VALIDATION_MESSAGE } from './answers.js';
+import { retryAfterOf, submissionAnswers, VALIDATION_MESSAGE } from './answers.js';
 import { endpointTargets } from './delivery.js';
 import { honeypotFilled } from './honeypot.js';
 import { formRateLimit } from './rate-limit.js';
@@ -95,15 +95,19 @@ function submissionHandler(endpoint: Endpoint, outbox: Outbox, record: RecordOut
     }
 
     const payload = parsed.data;
-    const outcome = await outbox.submit({
-      id: submissionId,
-      target: endpointTargets[endpoint],
-      source: payload.source,
-      body: functionBody(payload),
-    });
+    const outcome = await outbox.submit(
+      {
+        id: submissionId,
+        target: endpointTargets[endpoint],
+        source: payload.source,
+        body: functionBody(payload),
+      },
+      { sender: req.ip },
+    );
     log(outcome);
     const answer = submissionAnswers[outcome];
-    if (outcome === 'full') res.set('Retry-After', String(FULL_RETRY_AFTER_SECONDS));
+    const retryAfter = retryAfterOf(outcome);
+    if (retryAfter !== undefined) res.set('Retry-After', String(retryAfter));
     res.status(answer.status).json(answer.body);
   };
 }

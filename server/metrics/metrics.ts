@@ -79,7 +79,7 @@ export function createMetrics({
 
   const submissions = new Counter({
     name: 'form_submissions_total',
-    help: 'Form submissions by endpoint and outcome (delivered, queued, rejected, unavailable, full, invalid, honeypot, rate-limited, cross-site).',
+    help: 'Form submissions by endpoint and outcome (delivered, queued, rejected, unavailable, full, address-full, invalid, honeypot, rate-limited, cross-site).',
     labelNames: ['endpoint', 'outcome'] as const,
     registers: [registry],
   });

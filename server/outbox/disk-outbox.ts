@@ -333,6 +333,10 @@ export function createDiskOutbox(options: DiskOutboxOptions): DiskOutbox {
       return track(attempt(entry, record));
     },
 
+    async waitingAmong(ids) {
+      return new Set(ids.filter((id) => entries.has(id)));
+    },
+
     /** Reads the folder once: every waiting file, due now; from then on the schedule says what is due. */
     async start() {
       stopped = false;

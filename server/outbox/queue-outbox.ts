@@ -169,7 +169,15 @@ export function createQueueOutbox(options: QueueOutboxOptions): Outbox {
       },
     );
 
+  /** A job's states before it is settled: completed jobs are removed, failed ones are dead letters. */
+  const unsettled = new Set(['waiting', 'delayed', 'prioritized', 'active', 'waiting-children']);
+
   return {
+    async waitingAmong(ids) {
+      const states = await redis(() => Promise.all(ids.map((id) => queue.getJobState(id))));
+      return new Set(ids.filter((_, i) => unsettled.has(states[i]!)));
+    },
+
     async submit(message, { room } = {}) {
       const record: OutboxRecord = { ...message, createdAt: new Date().toISOString() };
       // Stored first, as a delayed job: a worker takes it only if this instance dies before settling it.

@@ -8,9 +8,10 @@ export type Deliver = (record: OutboxRecord) => Promise<DeliveryResult>;
 /**
  * delivered: the function took it. queued: stored durably, delivery will be retried. rejected: the
  * function refused it (kept as a dead letter). unavailable: it could be neither stored nor delivered.
- * full: refused unseen, as many messages as the cap allows are waiting already.
+ * full: refused unseen, as many messages as the cap allows are waiting already. address-full: refused
+ * unseen, its sender's address has its share of waiting messages (address-share.ts).
  */
-export type SubmitOutcome = 'delivered' | 'queued' | 'rejected' | 'unavailable' | 'full';
+export type SubmitOutcome = 'delivered' | 'queued' | 'rejected' | 'unavailable' | 'full' | 'address-full';
 
 export type OutboxStats = {
   /** Messages waiting for delivery. */
@@ -33,9 +34,14 @@ export type Outbox = {
   /**
    * Stores the message durably, then tries to deliver it once; resolves only after it is on disk.
    * `room`: how many messages must fit under the cap for this one to be taken (itself and those that
-   * will follow it, so a pair is never half stored).
+   * will follow it, so a pair is never half stored). `sender`: the poster's address, for its share.
    */
-  submit(message: Omit<OutboxRecord, 'createdAt'>, options?: { room?: number }): Promise<SubmitOutcome>;
+  submit(
+    message: Omit<OutboxRecord, 'createdAt'>,
+    options?: { room?: number; sender?: string },
+  ): Promise<SubmitOutcome>;
+  /** Which of these messages still wait for delivery (neither delivered, dead nor deleted). */
+  waitingAmong(ids: readonly string[]): Promise<ReadonlySet<string>>;
   /** Loads what earlier runs left and starts the retry worker. */
   start(): Promise<void>;
   /** Stops the worker and waits for deliveries in progress (their files stay until confirmed). */

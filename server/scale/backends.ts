@@ -5,6 +5,7 @@ import type { Logger } from '../logger.js';
 import type { FunctionsClient } from '../functions/client.js';
 import type { Outbox } from '../outbox/types.js';
 import { createDiskOutbox } from '../outbox/disk-outbox.js';
+import { withAddressShare } from '../outbox/address-share.js';
 import { functionDeliverer } from '../forms/delivery.js';
 
 /**
@@ -34,9 +35,16 @@ export function outboxSettings({ config, functions, logger }: BackendDeps) {
   };
 }
 
+/** Either outbox with each address's share of it (OUTBOX_MAX_WAITING_PER_ADDRESS). */
+export const sharedByAddress = (outbox: Outbox, { config, logger }: BackendDeps): Outbox =>
+  withAddressShare(outbox, { perAddress: config.outboxMaxWaitingPerAddress, logger });
+
 export function localBackends(deps: BackendDeps): Backends {
   return {
-    outbox: createDiskOutbox({ dir: path.resolve(deps.config.dataDir, 'outbox'), ...outboxSettings(deps) }),
+    outbox: sharedByAddress(
+      createDiskOutbox({ dir: path.resolve(deps.config.dataDir, 'outbox'), ...outboxSettings(deps) }),
+      deps,
+    ),
     limiterStore: () => undefined,
     close: async () => {},
   };

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { outboxSettings, type Backends, type BackendDeps } from './backends.js';
+import { outboxSettings, sharedByAddress, type Backends, type BackendDeps } from './backends.js';
 import type { Outbox } from '../outbox/types.js';
 import { createQueueOutbox } from '../outbox/queue-outbox.js';
 import { redisConnection, watchRedis } from './redis-connection.js';
@@ -33,7 +33,10 @@ export async function redisBackends(deps: BackendDeps & { redisUrl: string }): P
     });
   });
   return {
-    outbox: stopsWithoutRedis(connection, createQueueOutbox({ connection, workerConnection, ...outboxSettings(deps) })),
+    outbox: sharedByAddress(
+      stopsWithoutRedis(connection, createQueueOutbox({ connection, workerConnection, ...outboxSettings(deps) })),
+      deps,
+    ),
     limiterStore: (name) => new SharedLimiterStore(connection, `rl:${name}:`),
     async close() {
       connection.disconnect();

@@ -6,6 +6,7 @@ import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FULL_RETRY_AFTER_SECONDS, submissionAnswers } from '../../server/forms/answers.js';
 import { createFunctionsClient } from '../../server/functions/client.js';
+import { SHARE_FULL, withAddressShare } from '../../server/outbox/address-share.js';
 import { OUTBOX_FULL, OUTBOX_ROOM_AGAIN } from '../../server/outbox/capacity.js';
 import { createQueueOutbox } from '../../server/outbox/queue-outbox.js';
 import type { Deliver, DeliveryResult } from '../../server/outbox/types.js';
@@ -161,5 +162,116 @@ describe('the cap on waiting messages (OUTBOX_MAX_WAITING)', () => {
     expect(await outbox.submit(message('nnnnnnnn-1'))).toBe('queued');
     expect(await outbox.submit(message('nnnnnnnn-2'), { room: 2 })).toBe('full');
     expect(await outbox.stats()).toMatchObject({ depth: 1 });
+  });
+});
+
+describe("each address's share (OUTBOX_MAX_WAITING_PER_ADDRESS)", () => {
+  it('refuses one address past its share of waiting messages, never another, and takes it again once its messages are delivered', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'outbox-share-'));
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    const share = 2;
+    const { app, logs, outbox } = buildTestApp({
+      env: {
+        DATA_DIR: dataDir,
+        OUTBOX_RETRY_BASE_MS: '50',
+        RATE_LIMIT_MAX: '1000',
+        OUTBOX_MAX_WAITING_PER_ADDRESS: String(share),
+        TRUST_PROXY: '1',
+      },
+      functions: createFunctionsClient(createSupabaseClient(standIn), { timeoutMs: NO_LIMIT }),
+    });
+    await outbox.start();
+    cleanups.push(() => outbox.stop());
+    let healthy = false;
+    for (const name of ['send-contact-email', 'submit-to-ghl'])
+      standIn.functions[name] = () =>
+        healthy ? { status: 200, body: { ok: true } } : { status: 500, body: { error: 'down' } };
+    const from = (address: string) => ({
+      api: () => request(app).post('/api/contact').set('X-Forwarded-For', address).send(contact),
+      home: () =>
+        request(app)
+          .post(formPosts.home.action)
+          .set('X-Forwarded-For', address)
+          .set('Accept', 'application/json')
+          .send(contact),
+      page: () =>
+        request(app)
+          .post(formPosts['contact-page'].action)
+          .set('X-Forwarded-For', address)
+          .type('form')
+          .set('Accept', 'text/html')
+          .send(new URLSearchParams(contactPage).toString()),
+    });
+    const [sender, neighbour] = [from('203.0.113.7'), from('198.51.100.20')];
+    const { status, body: answer } = submissionAnswers['address-full'];
+    expect(status).toBe(429);
+    expect(answer.message).toContain(clinic.phone.display);
+
+    // Its share queued (deliveries failing), then one room short: the home form's pair would need two.
+    for (let i = 1; i < share; i++) expect((await sender.api()).status).toBe(202);
+    const pair = await sender.home();
+    expect(pair.status).toBe(status);
+    expect(pair.body).toEqual(answer);
+    expect(pair.headers['retry-after']).toBe(String(FULL_RETRY_AFTER_SECONDS));
+    expect((await sender.api()).status).toBe(202);
+    // Full share: every form refuses this address, with the words on the native post's page too.
+    const api = await sender.api();
+    expect([api.status, api.body]).toEqual([status, answer]);
+    const page = await sender.page();
+    expect(page.status).toBe(status);
+    expect(page.text).toContain(escapeHtml(answer.message));
+    // Another visitor is not refused, and neither is the outbox full.
+    expect((await neighbour.home()).status).toBe(202);
+    expect((await outbox.stats()).depth).toBe(share + 2);
+    expect(logs.filter((l) => l.msg === SHARE_FULL)).toEqual([
+      expect.objectContaining({ level: 40, perAddress: share }),
+    ]);
+    expect(logs.filter((l) => l.msg === 'form submission' && l.outcome === 'address-full')).toHaveLength(3);
+
+    // Delivered: the address's messages leave its share.
+    healthy = true;
+    await vi.waitFor(async () => expect((await outbox.stats()).depth).toBe(0), eventually);
+    for (let i = 0; i < share + 1; i++) expect((await sender.api()).status).toBe(200);
+  });
+
+  it('Redis queue: posts of one address arriving together never pass its share; a dead letter leaves it', async () => {
+    const { connection, workerConnection } = await startRedisQueue(cleanups, 'outbox-share-redis');
+    const refusing = new Set<string>();
+    const deliver: Deliver = async (record): Promise<DeliveryResult> =>
+      refusing.has(record.id)
+        ? { ok: false, transient: false, reason: 'http', status: 422 }
+        : { ok: false, transient: true, reason: 'network' };
+    const { logger } = memoryLogger();
+    const queue = createQueueOutbox({
+      connection,
+      workerConnection,
+      logger,
+      deliver,
+      retryBaseMs: 60_000,
+      maxWaiting: 100,
+    });
+    const outbox = withAddressShare(queue, { perAddress: 2, logger });
+    await outbox.start();
+    cleanups.push(() => outbox.stop());
+    const message = (id: string) => ({
+      id,
+      target: 'send-contact-email',
+      source: 'contact-form',
+      body: { name: 'Ana' },
+    });
+
+    const together = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => outbox.submit(message(`ssssssss-${i}`), { sender: '203.0.113.7' })),
+    );
+    expect(together.filter((outcome) => outcome === 'queued')).toHaveLength(2);
+    expect(together.filter((outcome) => outcome === 'address-full')).toHaveLength(10);
+    expect(await outbox.submit(message('tttttttt-1'), { sender: '198.51.100.20' })).toBe('queued');
+
+    // Refused by its function at once: a dead letter, not waiting, so it never takes a place in the share.
+    refusing.add('uuuuuuuu-1');
+    expect(await outbox.submit(message('uuuuuuuu-1'), { sender: '198.51.100.20' })).toBe('rejected');
+    expect(await outbox.submit(message('tttttttt-2'), { sender: '198.51.100.20' })).toBe('queued');
+    expect(await outbox.submit(message('tttttttt-3'), { sender: '198.51.100.20' })).toBe('address-full');
+    expect(await queue.waitingAmong(['tttttttt-1', 'uuuuuuuu-1', 'no-such-job'])).toEqual(new Set(['tttttttt-1']));
   });
 });
