@@ -28,7 +28,13 @@ import { formPageRenderer } from './pages/form-page.js';
 import { createMetrics } from './metrics/metrics.js';
 import { metricsRoute } from './metrics/route.js';
 import { API_PREFIX } from './endpoints.js';
-import { missingPostTest, unknownPathServer, unknownPathTest, type NotFoundTests } from './pages/unknown-paths.js';
+import {
+  missingListPageTest,
+  missingPostTest,
+  unknownPathServer,
+  unknownPathTest,
+  type NotFoundTests,
+} from './pages/unknown-paths.js';
 import { productionWarnings, type ProductionWarnings } from './production-warnings.js';
 
 export type AppDeps = {
@@ -80,7 +86,7 @@ export function createApp(deps: AppDeps) {
   const log = requestLog(logger, metrics, deps.logDestination);
   const everyAnswer = new EveryAnswer(securityHeaderList(config).flat());
   const serveCachedPage = caching ? cachedPageServer(caching.store, staleness, everyAnswer) : () => false;
-  // Made-up paths, and posts the blog knows do not exist, are answered with their route's kept page
+  // Made-up paths, and posts or list pages the blog knows do not exist, are answered with their route's kept page
   // not found ahead of Express, once the route table is known.
   let notFoundTests: NotFoundTests | null = null;
   if (caching) {
@@ -91,6 +97,7 @@ export function createApp(deps: AppDeps) {
         notFoundTests = {
           isUnknown: unknownPathTest({ patterns, clientDir: frontend.clientDir }),
           isMissingPost: missingPostTest((slug) => blog.isMissingPost(slug)),
+          isMissingListPage: missingListPageTest((raw) => blog.isMissingListPage(raw)),
         };
       })
       .catch((err: unknown) =>

@@ -8,6 +8,8 @@ export const unknownPathKinds = [
   { label: '/services/made-up-N', prefix: '/services/made-up-' },
   { label: '/wp-content/made-up-N.php', prefix: '/wp-content/made-up-' },
   { label: '/blog/made-up-N (a post that does not exist)', prefix: '/blog/made-up-' },
+  { label: '/blog?page=N (past the last page)', prefix: '/blog?page=', numberOnly: true },
+  { label: '/?x=N (an unknown query string)', prefix: '/?x=' },
 ] as const;
 
 export type UnknownPathsRun = {
@@ -19,11 +21,12 @@ export type UnknownPathsRun = {
   rssStartMb: number;
 };
 
-const randomPaths = (prefix: string) => `
+/** A new path per request: a random number and a count, or (`numberOnly`, for a page number) the number alone. */
+const randomPaths = (prefix: string, numberOnly = false) => `
 local sent = 0
 function request()
   sent = sent + 1
-  return wrk.format(nil, "${prefix}" .. math.random(1000000000) .. "-" .. sent)
+  return wrk.format(nil, "${prefix}" .. math.random(1000000000)${numberOnly ? '' : ' .. "-" .. sent'})
 end
 `;
 
@@ -36,9 +39,11 @@ export async function measureUnknownPaths(
   const rssStartMb = rssMb(pid);
   const [hit, hitRssMaxMb] = await sampled(pid, () => load(`${baseUrl}/`, connections, seconds));
   const kinds: UnknownPathsRun['kinds'] = [];
-  for (const { label, prefix } of unknownPathKinds) {
+  for (const kind of unknownPathKinds) {
+    const { label, prefix } = kind;
+    const numberOnly = 'numberOnly' in kind && kind.numberOnly;
     const [result, rssMaxMb] = await sampled(pid, () =>
-      wrk(baseUrl, { connections, seconds, script: randomPaths(prefix) }),
+      wrk(baseUrl, { connections, seconds, script: randomPaths(prefix, numberOnly) }),
     );
     kinds.push({ label, result, rssMaxMb });
   }

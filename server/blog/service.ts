@@ -3,6 +3,7 @@ import {
   POSTS_PER_PAGE,
   SIDEBAR_FETCH,
   isValidSlug,
+  parsePageParam,
   postPath,
   toSummary,
   type BlogPostSummary,
@@ -90,6 +91,13 @@ export function createBlogService({ source, ttlSeconds, logger, timeoutMs, now }
       if (!isValidSlug(slug)) return true;
       const index = cache.peekFresh<PostIndexEntry[]>('index');
       return index !== undefined && !publishedSlugs(index).has(slug);
+    },
+
+    isMissingListPage(raw: string | null): boolean {
+      const page = parsePageParam(raw);
+      if (page === null) return true;
+      const first = cache.peekFresh<{ total: number }>('list:1');
+      return first !== undefined && page > Math.max(1, Math.ceil(first.total / POSTS_PER_PAGE));
     },
 
     recentPosts,

@@ -47,6 +47,11 @@ export type BlogService = BlogDataAccess & {
    * reading anything; false when it may exist or the index is not at hand.
    */
   isMissingPost(slug: string): boolean;
+  /**
+   * True when `/blog?page=<raw>` is no list page (not a page number, or past the last page), judged from
+   * memory (the fresh first page's count); false when it may exist or the count is not at hand.
+   */
+  isMissingListPage(raw: string | null): boolean;
   /** A list page, or null when the page number is past the last page. */
   listPosts(page: number): Promise<PostListPage>;
   close(): void;

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { POST_ROUTE_PATTERN, postPath } from '../../shared/blog.js';
+import { listPath, POST_ROUTE_PATTERN, postPath } from '../../shared/blog.js';
 import { API_PREFIX, endpoints } from '../endpoints.js';
 import { builtFiles } from '../static-files.js';
 import { sendCachedPage } from './cached-page.js';
@@ -72,7 +72,26 @@ export function missingPostTest(isMissingPost: (slug: string) => boolean): (path
 }
 
 /** The tests that pick a path's page not found without Express: the route it would reach, by pattern. */
-export type NotFoundTests = { isUnknown: (pathname: string) => boolean; isMissingPost: (pathname: string) => boolean };
+export type NotFoundTests = {
+  isUnknown: (pathname: string) => boolean;
+  isMissingPost: (pathname: string) => boolean;
+  /** `/blog?<query>` whose page number names no list page (the query string after `?`). */
+  isMissingListPage: (query: string) => boolean;
+};
+
+const LIST_PATH = listPath(1);
+
+/**
+ * Whether `/blog?…` asks for a list page the blog knows does not exist, judged from memory: every such
+ * address shows the same page not found (the list's loader answers them all with the page after the
+ * last). Only `/blog` itself, spelt so; `page` read as the loader reads it (the first one).
+ */
+export function missingListPageTest(isMissingListPage: (raw: string | null) => boolean): (query: string) => boolean {
+  return (query) => {
+    const raw = new URLSearchParams(query).get('page');
+    return raw !== null && raw !== '1' && isMissingListPage(raw);
+  };
+}
 
 /**
  * Answers a GET or HEAD of a made-up path, or of a post that does not exist, with the page not found
@@ -92,7 +111,13 @@ export function unknownPathServer(
     const url = req.url ?? '/';
     const q = url.indexOf('?');
     const pathname = q === -1 ? url : url.slice(0, q);
-    const pattern = test.isUnknown(pathname) ? '*' : test.isMissingPost(pathname) ? POST_ROUTE_PATTERN : null;
+    const pattern = test.isUnknown(pathname)
+      ? '*'
+      : test.isMissingPost(pathname)
+        ? POST_ROUTE_PATTERN
+        : pathname === LIST_PATH && q !== -1 && test.isMissingListPage(url.slice(q + 1))
+          ? LIST_PATH
+          : null;
     const page = pattern === null ? undefined : store.notFoundFor(pattern, staleness.isCurrent);
     if (!page) return false;
     sendCachedPage(req, res, page, 'hit', everyAnswer);

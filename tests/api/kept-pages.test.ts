@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../helpers/app.js';
+import { blogFromConfig, buildTestApp, memoryLogger, testConfig } from '../helpers/app.js';
 import { PageStore } from '../../server/pages/page-store.js';
 import { meta as notFound } from '../../client/pages/NotFoundPage.js';
 import { createRoutes } from '../../client/routes.js';
@@ -59,16 +59,28 @@ describe('a page kept for one request', () => {
     }
   });
 
-  it('answers every blog page number past the last with one kept 404, rendered once', async () => {
-    const agent = keptApp();
+  it('answers every blog page number past the last with one kept 404, rendered once, ahead of the pages', async () => {
+    // The real blog, with its list reads counted: a page answered from memory ahead of Express reads none.
+    const config = testConfig();
+    const blog = blogFromConfig(config, memoryLogger().logger);
+    let listReads = 0;
+    const counted = { ...blog, listPosts: (page: number) => (listReads++, blog.listPosts(page)) };
+    const { app } = buildTestApp({ blog: counted, pageCache: new PageStore(), env: { METRICS_TOKEN: TOKEN } });
+    const agent = request(app);
+    await agent.get('/blog').expect(200);
     const first = await agent.get('/blog?page=9999').expect(404);
-    const before = await pageCacheCounts(agent);
-    for (const query of ['?page=9998', '?page=123456', '?page=abc', '?page=0', '?page=9999&x=1']) {
+    const [before, readsBefore] = [await pageCacheCounts(agent), listReads];
+    const queries = ['?page=9998', '?page=123456', '?page=1234567890', '?page=abc', '?page=0', '?page=9999&x=1'];
+    for (const query of queries) {
       const res = await agent.get('/blog' + query).expect(404);
       expect(res.headers.etag, query).toBe(first.headers.etag);
       expect(isWholePage(res.text), query).toBe(true);
     }
     const after = await pageCacheCounts(agent);
     expect(after.misses - before.misses).toBe(0);
+    expect(listReads).toBe(readsBefore);
+    // The list's own pages still take the long way.
+    await agent.get('/blog?page=1').expect(200);
+    await agent.get('/blog?page=').expect(200);
   });
 });
