@@ -5,11 +5,14 @@ import { waitForDeferred, waitForHydration } from '../helpers/hydration.js';
 import {
   contactPageEmptyErrors,
   contactPageForm,
+  contactPageValues,
   errorsOf,
+  fieldLabels,
   homeForm,
   homeFormEmptyErrors,
   homeFormValues,
 } from '../helpers/contact-forms.js';
+import { contactPagePayload, functionBody, homePayload } from '../../shared/schemas/mapping.js';
 import { activeFocusState, indicatorProblem } from '../helpers/focus-indicator.js';
 import { withFormsServerAndBrowser } from '../helpers/forms-session.js';
 import { exposedExpanded } from '../helpers/accessibility-tree.js';
@@ -226,13 +229,14 @@ describe('keyboard only', () => {
           () => document.activeElement?.tagName === 'H3' && document.activeElement.textContent === 'Send Us a Message',
         );
 
-        await sendEmpty(page, fields, ['Back', 'Name', 'Email', 'Phone', 'Message'], homeFormEmptyErrors, where);
+        await sendEmpty(page, fields, ['Back', ...fieldLabels('home')], homeFormEmptyErrors, where);
 
         const typed = homeFormValues;
         await sendByKeyboard(page, fields, typed, where, [toasts.home.success.title, toasts.home.success.description]);
+        const sent = functionBody(homePayload(typed));
         expect(standIn.functionCalls().map((r) => [r.path, r.body])).toEqual([
-          ['/functions/v1/submit-to-ghl', { ...typed, source: 'contact-form' }],
-          ['/functions/v1/send-contact-email', { ...typed, source: 'contact-form' }],
+          ['/functions/v1/submit-to-ghl', sent],
+          ['/functions/v1/send-contact-email', sent],
         ]);
         // Back on the card (the form stays in the page, hidden), focus on the link that opened the form.
         await form.waitFor({ state: 'hidden' });
@@ -250,39 +254,18 @@ describe('keyboard only', () => {
         const where = `/contact at ${viewport.width} px`;
         const { fields } = contactPageForm(page);
         // The form's code arrives when focus reaches it.
-        await tabTo(page, /^First Name$/, where);
+        const [first, ...rest] = fieldLabels('contact-page');
+        await tabTo(page, new RegExp(`^${first}$`), where);
         await waitForDeferred(page, 'message-heading');
-        await sendEmpty(
-          page,
-          fields,
-          ['Last Name', 'Email', 'Phone', 'Subject', 'Message'],
-          contactPageEmptyErrors,
-          where,
-        );
+        await sendEmpty(page, fields, rest, contactPageEmptyErrors, where);
 
-        const typed = {
-          firstName: 'Ana',
-          lastName: 'Ruiz',
-          email: 'ana@example.com',
-          phone: '727-555-0123',
-          subject: 'Saturday hours',
-          message: 'Is the $29 visit available on Saturdays?',
-        };
+        const typed = contactPageValues;
         await sendByKeyboard(page, fields, typed, where, [
           toasts.contactPage.success.title,
           toasts.contactPage.success.description,
         ]);
         expect(standIn.functionCalls().map((r) => [r.path, r.body])).toEqual([
-          [
-            '/functions/v1/send-contact-email',
-            {
-              name: 'Ana Ruiz',
-              email: typed.email,
-              phone: typed.phone,
-              message: `${typed.subject}\n\n${typed.message}`,
-              source: 'contact-page',
-            },
-          ],
+          ['/functions/v1/send-contact-email', functionBody(contactPagePayload(typed))],
         ]);
         // The form empties; focus is back on the button (it was disabled while sending).
         await expect.poll(() => fields.message.inputValue()).toBe('');

@@ -10,7 +10,9 @@ import {
   homeForm,
   homeFormEmptyErrors,
   homeFormValues,
+  contactPageValues,
 } from '../helpers/contact-forms.js';
+import { contactPagePayload, functionBody } from '../../shared/schemas/mapping.js';
 import { withFormsServerAndBrowser } from '../helpers/forms-session.js';
 import type { StartedServer } from '../helpers/server-process.js';
 import type { StandIn } from '../../tools/supabase-standin.js';
@@ -177,9 +179,7 @@ describe('home contact form', () => {
 
     // Opening the form again shows it empty.
     await page.getByRole('link', { name: 'Send Us a Message' }).click();
-    const again = page.getByRole('form', { name: 'Send us a message' });
-    expect(await again.getByRole('textbox', { name: 'Name', exact: true }).inputValue()).toBe('');
-    expect(await again.getByRole('textbox', { name: 'Message', exact: true }).inputValue()).toBe('');
+    for (const field of Object.values(homeForm(page).fields)) expect(await field.inputValue()).toBe('');
     const problems = await collect();
     expect(problems.pageErrors).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);
@@ -273,20 +273,17 @@ describe('contact page form', () => {
     });
     await page.goto(server.url + '/contact');
     await waitForHydration(page);
-    const form = page.getByRole('form', { name: 'Contact form' });
-    const firstName = form.getByRole('textbox', { name: 'First Name', exact: true });
-    await firstName.fill('Maria');
+    const { form, fields } = contactPageForm(page);
+    const [first, ...rest] = Object.entries(contactPageValues);
+    await fields[first![0] as keyof typeof fields].fill(first![1]);
     expect(await form.locator('xpath=ancestor::section[1]').getAttribute('data-hydrated')).toBeNull();
     release();
     await hydrateDeferred(page, 'message-heading');
-    expect(await firstName.inputValue()).toBe('Maria');
-    await form.getByRole('textbox', { name: 'Last Name', exact: true }).fill('Lopez');
-    await form.getByRole('textbox', { name: 'Email', exact: true }).fill('maria@example.com');
-    await form.getByRole('textbox', { name: 'Subject', exact: true }).fill('Hours');
-    await form.getByRole('textbox', { name: 'Message', exact: true }).fill('Are you open on Sundays?');
+    expect(await fields[first![0] as keyof typeof fields].inputValue()).toBe(first![1]);
+    for (const [name, value] of rest) await fields[name as keyof typeof fields].fill(value);
     await form.getByRole('button', { name: 'Send Message' }).click();
     await page.getByText(toasts.contactPage.success.title, { exact: true }).waitFor();
-    expect(standIn.functionCalls().map((r) => (r.body as { name: string }).name)).toEqual(['Maria Lopez']);
+    expect(standIn.functionCalls().map((r) => r.body)).toEqual([functionBody(contactPagePayload(contactPageValues))]);
     const problems = await collect();
     expect(problems.pageErrors).toEqual([]);
     await context.close();
@@ -299,27 +296,29 @@ describe('contact page form', () => {
     page.on('request', (request) => formChunk.test(request.url()) && formScripts.push(request.url()));
     await page.goto(server.url + '/contact');
     await waitForHydration(page);
-    const form = page.getByRole('form', { name: 'Contact form' });
+    const { form, fields } = contactPageForm(page);
     expect(await form.isVisible()).toBe(true);
     expect(await form.evaluate((el) => el.getBoundingClientRect().top < window.innerHeight)).toBe(true);
     await startedByItself(page);
     expect(formScripts).toEqual([]);
     // Focus reaching the first field is enough.
-    await form.getByRole('textbox', { name: 'First Name', exact: true }).focus();
+    await Object.values(fields)[0]!.focus();
     await waitForDeferred(page, 'message-heading');
     expect(formScripts).toHaveLength(1);
     const problems = await collect();
     expect(problems.pageErrors).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);
 
-    // It sends only the message, with the joined name and the subject first.
-    const { fields } = contactPageForm(page);
+    // It sends only the message, with the joined name and the subject first (every field filled, the phone left out).
     const calls = postsOf(page);
-    await fields.firstName.fill('  Ana ');
-    await fields.lastName.fill('Ruiz');
-    await fields.email.fill('ana@example.com');
-    await fields.subject.fill('New patient special');
-    await fields.message.fill('Is the $29 visit available on Saturdays?');
+    const typed = {
+      ...contactPageValues,
+      firstName: '  Ana ',
+      lastName: 'Ruiz',
+      phone: '',
+      subject: 'New patient special',
+    };
+    for (const [name, value] of Object.entries(typed)) await fields[name as keyof typeof fields].fill(value);
     const release = await holdSend(page, 'contact-page');
     await form.getByRole('button', { name: 'Send Message' }).click();
     const sending = form.getByRole('button', { name: 'Sending...' });
@@ -333,10 +332,10 @@ describe('contact page form', () => {
       [
         '/functions/v1/send-contact-email',
         {
+          ...functionBody(contactPagePayload({ ...typed, firstName: 'Ana' })),
           name: 'Ana Ruiz',
-          email: 'ana@example.com',
           phone: '',
-          message: 'New patient special\n\nIs the $29 visit available on Saturdays?',
+          message: `New patient special\n\n${typed.message}`,
           source: 'contact-page',
         },
       ],
@@ -348,16 +347,15 @@ describe('contact page form', () => {
 
     // Refused: Failed to send, with the server's message, or Please try again later. when there is none.
     standIn.reset();
-    await fields.firstName.fill('Ana');
-    await fields.email.fill('ana@example.com');
-    await fields.message.fill('Do you see children?');
+    for (const [name, value] of Object.entries(contactPageValues))
+      await fields[name as keyof typeof fields].fill(value);
 
     // The function refuses the message: the server answers 502 with a message for the visitor.
     standIn.functions['send-contact-email'] = () => ({ status: 400, body: { error: 'bad request' } });
     await form.getByRole('button', { name: 'Send Message' }).click();
     await page.getByText(toasts.contactPage.failure.title, { exact: true }).waitFor();
     await page.getByText(submissionAnswers.rejected.body.message, { exact: true }).waitFor();
-    expect(await fields.message.inputValue()).toBe('Do you see children?');
+    expect(await fields.message.inputValue()).toBe(contactPageValues.message);
     // Focus comes back to the button that was disabled while sending.
     await page.waitForFunction(() => document.activeElement?.textContent?.trim() === 'Send Message');
 

@@ -1,56 +1,31 @@
 import type { Locator, Page } from 'playwright-core';
+import { formNames } from '../../shared/schemas/fields.js';
+import { forms, type FormKey } from './form-values.js';
+
+export {
+  contactPageEmptyErrors,
+  contactPageValues,
+  fieldLabels,
+  homeFormEmptyErrors,
+  homeFormValues,
+} from './form-values.js';
+
+function locate<K extends FormKey>(page: Page, key: K) {
+  const { fields: names, labels } = forms[key];
+  const form = page.getByRole('form', { name: formNames[key] });
+  const fields = Object.fromEntries(
+    names.map((name) => [
+      name,
+      form.getByRole('textbox', { name: (labels as Record<string, string>)[name], exact: true }),
+    ]),
+  ) as Record<(typeof names)[number], Locator>;
+  return { form, fields };
+}
 
 /** The home page's inline form and its fields, by their accessible names. */
-export function homeForm(page: Page) {
-  const form = page.getByRole('form', { name: 'Send us a message' });
-  const fields = {
-    name: form.getByRole('textbox', { name: 'Name', exact: true }),
-    email: form.getByRole('textbox', { name: 'Email', exact: true }),
-    phone: form.getByRole('textbox', { name: 'Phone', exact: true }),
-    message: form.getByRole('textbox', { name: 'Message', exact: true }),
-  };
-  return { form, fields };
-}
-
+export const homeForm = (page: Page) => locate(page, 'home');
 /** The /contact page's form and its fields, by their accessible names. */
-export function contactPageForm(page: Page) {
-  const form = page.getByRole('form', { name: 'Contact form' });
-  const fields = {
-    firstName: form.getByRole('textbox', { name: 'First Name', exact: true }),
-    lastName: form.getByRole('textbox', { name: 'Last Name', exact: true }),
-    email: form.getByRole('textbox', { name: 'Email', exact: true }),
-    phone: form.getByRole('textbox', { name: 'Phone', exact: true }),
-    subject: form.getByRole('textbox', { name: 'Subject', exact: true }),
-    message: form.getByRole('textbox', { name: 'Message', exact: true }),
-  };
-  return { form, fields };
-}
-
-/** What the home form says under each field when sent empty. */
-export const homeFormEmptyErrors = {
-  name: 'Name must be at least 2 characters',
-  email: 'Please enter a valid email address',
-  phone: 'Please enter a valid phone number',
-  message: 'Message must be at least 10 characters',
-};
-
-/** What the /contact form says under each field when sent empty. */
-export const contactPageEmptyErrors = {
-  firstName: 'First name is required',
-  lastName: null,
-  email: 'Invalid email address',
-  phone: null,
-  subject: null,
-  message: 'Message is required',
-};
-
-/** A visitor's valid message in the home form. */
-export const homeFormValues = {
-  name: 'Maria Lopez',
-  email: 'maria@example.com',
-  phone: '(727) 555-0199',
-  message: 'My lower back is stiff every morning.',
-};
+export const contactPageForm = (page: Page) => locate(page, 'contact-page');
 
 /**
  * The error shown under a field, found through the field's own aria-describedby (none unless

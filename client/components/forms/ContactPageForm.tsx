@@ -1,4 +1,9 @@
-import { contactPageFields, contactPageLimits } from '../../../shared/schemas/fields.js';
+import {
+  contactPageFields,
+  contactPageLabels as labels,
+  contactPageLimits,
+  formNames,
+} from '../../../shared/schemas/fields.js';
 import { notify } from '../../lib/notify.js';
 import type { ApiResult } from '../../lib/api.js';
 import { FormField } from './FormField.js';
@@ -29,7 +34,7 @@ export function ContactPageForm({ answered }: { answered?: FormResult }) {
       <FormShell
         formId="contact-page"
         id={formPosts['contact-page'].anchor}
-        label="Contact form"
+        label={formNames['contact-page']}
         answered={answered}
         alertTitle={toasts.contactPage.failure.title}
         form={form}
@@ -38,15 +43,15 @@ export function ContactPageForm({ answered }: { answered?: FormResult }) {
         <FormField
           {...form.field('firstName')}
           id={`${id}-first`}
-          label="First Name"
+          label={labels.firstName}
           required
           autoComplete="given-name"
         />
-        <FormField {...form.field('lastName')} id={`${id}-last`} label="Last Name" autoComplete="family-name" />
+        <FormField {...form.field('lastName')} id={`${id}-last`} label={labels.lastName} autoComplete="family-name" />
         <FormField
           {...form.field('email')}
           id={`${id}-email`}
-          label="Email"
+          label={labels.email}
           type="email"
           required
           autoComplete="email"
@@ -54,16 +59,16 @@ export function ContactPageForm({ answered }: { answered?: FormResult }) {
         <FormField
           {...form.field('phone')}
           id={`${id}-phone`}
-          label="Phone"
+          label={labels.phone}
           type="tel"
           autoComplete="tel"
           inputMode="tel"
         />
-        <FormField {...form.field('subject')} id={`${id}-subject`} label="Subject" className="sm:col-span-2" />
+        <FormField {...form.field('subject')} id={`${id}-subject`} label={labels.subject} className="sm:col-span-2" />
         <FormField
           {...form.field('message')}
           id={`${id}-message`}
-          label="Message"
+          label={labels.message}
           required
           rows={6}
           className="sm:col-span-2"

@@ -1,4 +1,4 @@
-import { homeContactFields } from '../../../shared/schemas/fields.js';
+import { formNames, homeContactFields, homeContactLabels as labels } from '../../../shared/schemas/fields.js';
 import { notify } from '../../lib/notify.js';
 import type { ApiResult } from '../../lib/api.js';
 import { FormField } from './FormField.js';
@@ -31,18 +31,25 @@ export function HomeContactForm({ answered, onSent }: { answered?: FormResult; o
   return (
     <FormShell
       formId="home"
-      label="Send us a message"
+      label={formNames.home}
       answered={answered}
       alertTitle={toasts.home.failure.title}
       form={form}
       onResult={onResult}
     >
-      <FormField {...form.field('name')} id={`${id}-name`} label="Name" required autoComplete="name" />
-      <FormField {...form.field('email')} id={`${id}-email`} label="Email" type="email" required autoComplete="email" />
+      <FormField {...form.field('name')} id={`${id}-name`} label={labels.name} required autoComplete="name" />
+      <FormField
+        {...form.field('email')}
+        id={`${id}-email`}
+        label={labels.email}
+        type="email"
+        required
+        autoComplete="email"
+      />
       <FormField
         {...form.field('phone')}
         id={`${id}-phone`}
-        label="Phone"
+        label={labels.phone}
         type="tel"
         required
         autoComplete="tel"
@@ -52,7 +59,7 @@ export function HomeContactForm({ answered, onSent }: { answered?: FormResult; o
       <FormField
         {...form.field('message')}
         id={`${id}-message`}
-        label="Message"
+        label={labels.message}
         required
         rows={5}
         className="sm:col-span-2"
