@@ -6,6 +6,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { createFunctionsClient } from '../../server/functions/client.js';
 import { createSupabaseClient } from '../../server/supabase.js';
 import { buildTestApp, type LogLine } from '../helpers/app.js';
+import { homeFormValues } from '../helpers/form-values.js';
+import { functionBody, homePayload } from '../../shared/schemas/mapping.js';
 import { eventually, NO_LIMIT } from '../helpers/patience.js';
 import { startSupabaseStandIn, type StandIn } from '../../tools/supabase-standin.js';
 
@@ -23,13 +25,9 @@ afterEach(async () => {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-const homeForm = {
-  name: 'Maria Lopez',
-  email: 'maria.lopez@example.com',
-  phone: '(727) 555-0199',
-  message: 'My lower back has been stiff for a week.',
-  source: 'contact-form',
-};
+/** The home form's post as its script sends it, and what the functions receive for it. */
+const homeForm = { ...homeFormValues, source: 'contact-form' };
+const delivered = functionBody(homePayload(homeFormValues));
 
 /** The real app with the real supabase-js client pointed at the stand-in, and a started outbox in a temp folder. */
 async function setup(
@@ -69,13 +67,7 @@ describe('POST /api/contact and /api/lead: delivery', () => {
     const calls = standIn.functionCalls('send-contact-email');
     expect(calls).toHaveLength(1);
     const [call] = calls;
-    expect(call!.body).toEqual({
-      name: 'Maria Lopez',
-      email: 'maria.lopez@example.com',
-      phone: '(727) 555-0199',
-      message: 'My lower back has been stiff for a week.',
-      source: 'contact-form',
-    });
+    expect(call!.body).toEqual(delivered);
     expect(Object.keys(call!.body as object)).toEqual(['name', 'email', 'phone', 'message', 'source']);
     expect(call!.headers.apikey).toBe(standIn.anonKey);
     expect(call!.headers.authorization).toBe(`Bearer ${standIn.anonKey}`);
@@ -117,7 +109,7 @@ describe('POST /api/contact and /api/lead: delivery', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ok: true });
     const [call] = standIn.functionCalls('submit-to-ghl');
-    expect(call!.body).toEqual(homeForm);
+    expect(call!.body).toEqual(delivered);
     expect(call!.headers['x-idempotency-key']).toMatch(UUID);
 
     standIn.functions['submit-to-ghl'] = () => ({ status: 200, body: { success: false } });
@@ -148,7 +140,7 @@ describe('POST /api/contact and /api/lead: delivery', () => {
       expect(line.source).toBe('contact-form');
     }
     const everything = JSON.stringify(logs);
-    for (const secret of [homeForm.name, homeForm.email, homeForm.phone, homeForm.message, 'spam.example']) {
+    for (const secret of [...Object.values(homeFormValues), 'spam.example']) {
       expect(everything).not.toContain(secret);
     }
   });
@@ -344,7 +336,7 @@ describe('nothing is lost', () => {
     expect(files).toHaveLength(1);
     const stored = JSON.parse(await readFile(path.join(outboxDir, files[0]!), 'utf8'));
     const key = standIn.functionCalls('send-contact-email')[0]!.headers['x-idempotency-key'];
-    expect(stored).toMatchObject({ id: key, target: 'send-contact-email', source: 'contact-form', body: homeForm });
+    expect(stored).toMatchObject({ id: key, target: 'send-contact-email', source: 'contact-form', body: delivered });
     expect(submissionLines(logs).at(-1)).toMatchObject({ outcome: 'queued', submissionId: key });
 
     const ready = await request(app).get('/readyz');
@@ -360,7 +352,7 @@ describe('nothing is lost', () => {
     await vi.waitFor(async () => expect(await pending()).toEqual([]), eventually);
     const calls = standIn.functionCalls('send-contact-email');
     expect(new Set(calls.map((c) => c.headers['x-idempotency-key']))).toEqual(new Set([key]));
-    expect(calls.map((c) => c.body)).toEqual(calls.map(() => homeForm));
+    expect(calls.map((c) => c.body)).toEqual(calls.map(() => delivered));
     // Delivered: nothing waits any more, so nothing is sent again.
     expect((await request(app).get('/readyz')).body.outbox).toMatchObject({ depth: 0, oldestAgeSeconds: null });
     expect(standIn.functionCalls('send-contact-email')).toHaveLength(calls.length);
@@ -382,7 +374,7 @@ describe('nothing is lost', () => {
     const letter = JSON.parse(await readFile(path.join(outboxDir, 'dead', letters[0]!), 'utf8'));
     expect(letter).toMatchObject({
       target: 'send-contact-email',
-      body: homeForm,
+      body: delivered,
       attempts: 1,
       failure: { reason: 'http', status: 400 },
     });
@@ -428,7 +420,7 @@ describe('nothing is lost', () => {
     const second = await setup({ dataDir: first.dataDir });
     await vi.waitFor(() => expect(standIn.functionCalls('send-contact-email')).toHaveLength(1), eventually);
     await vi.waitFor(async () => expect(await second.pending()).toEqual([]), eventually);
-    expect(standIn.functionCalls('send-contact-email')[0]!.body).toEqual(homeForm);
+    expect(standIn.functionCalls('send-contact-email')[0]!.body).toEqual(delivered);
   });
 
   it('answers 503 when the message can be neither stored nor delivered, and 200 when it is delivered anyway', async () => {
