@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { openPage, viewports } from '../helpers/browser.js';
-import { contactPageForm, errorsOf, homeForm } from '../helpers/contact-forms.js';
+import { contactPageForm, contactPageValues, errorsOf, homeForm, homeFormValues } from '../helpers/contact-forms.js';
+import { contactPagePayload, functionBody, homePayload } from '../../shared/schemas/mapping.js';
 import { withFormsServerAndBrowser } from '../helpers/forms-session.js';
 import type { StartedServer } from '../helpers/server-process.js';
 import type { StandIn } from '../../tools/supabase-standin.js';
@@ -204,7 +205,7 @@ describe('with JavaScript off', () => {
     expect(await focusedName(page)).toBe(formPosts.home.fields.find((field) => expected[field]));
     expect(standIn.functionCalls()).toEqual([]);
 
-    const valid = { name: 'Jo Lee', email: 'jo@example.com', phone: '(727) 555-0199', message: 'My back is stiff.' };
+    const valid = homeFormValues;
     for (const [name, value] of Object.entries(valid)) await fields[name as keyof typeof fields].fill(value);
     await form.getByRole('button', { name: 'Send Message' }).click();
     await page.waitForURL(server.url + formPosts.home.sentPath);
@@ -213,7 +214,7 @@ describe('with JavaScript off', () => {
     await expect
       .poll(() => standIn.functionCalls().map((call) => call.path.split('/').pop()))
       .toEqual(['submit-to-ghl', 'send-contact-email']);
-    expect(standIn.functionCalls('send-contact-email')[0]!.body).toEqual({ ...valid, source: 'contact-form' });
+    expect(standIn.functionCalls('send-contact-email')[0]!.body).toEqual(functionBody(homePayload(valid)));
     // Reloading the confirmation sends nothing again.
     await page.reload();
     expect(standIn.functionCalls()).toHaveLength(2);
@@ -235,21 +236,15 @@ describe('with JavaScript off', () => {
     expect(await fields.subject.inputValue()).toBe(invalid.subject);
     expect(await focusedName(page)).toBe('firstName');
 
-    await fields.firstName.fill('Ana');
-    await fields.lastName.fill('Ruiz');
-    await fields.email.fill('ana@example.com');
-    await fields.subject.fill('Parking');
+    for (const [name, value] of Object.entries(contactPageValues))
+      await fields[name as keyof typeof fields].fill(value);
     await form.getByRole('button', { name: 'Send Message' }).click();
     await page.waitForURL(server.url + formPosts['contact-page'].sentPath);
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(sentPages['contact-page'].title);
     await expect.poll(() => standIn.functionCalls('send-contact-email').length).toBe(1);
-    expect(standIn.functionCalls('send-contact-email')[0]!.body).toEqual({
-      name: 'Ana Ruiz',
-      email: 'ana@example.com',
-      phone: '',
-      message: `Parking\n\n${invalid.message}`,
-      source: 'contact-page',
-    });
+    expect(standIn.functionCalls('send-contact-email')[0]!.body).toEqual(
+      functionBody(contactPagePayload(contactPageValues)),
+    );
     await context.close();
   });
 });
