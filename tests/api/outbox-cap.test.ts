@@ -14,6 +14,7 @@ import { createSupabaseClient } from '../../server/supabase.js';
 import { clinic } from '../../shared/clinic.js';
 import { formPosts } from '../../shared/schemas/form-posts.js';
 import { buildTestApp, memoryLogger, type LogLine } from '../helpers/app.js';
+import { contactPageValues, homeFormValues } from '../helpers/form-values.js';
 import { eventually, NO_LIMIT } from '../helpers/patience.js';
 import { startRedisQueue } from '../helpers/redis-server.js';
 import { startSupabaseStandIn, type StandIn } from '../../tools/supabase-standin.js';
@@ -30,21 +31,8 @@ afterEach(async () => {
   standIn.reset();
 });
 
-const contact = {
-  name: 'Maria Lopez',
-  email: 'maria.lopez@example.com',
-  phone: '(727) 555-0199',
-  message: 'My lower back has been stiff for a week.',
-  source: 'contact-form',
-};
-const contactPage = {
-  firstName: 'Sam',
-  lastName: 'Patel',
-  email: 'sam@example.com',
-  phone: '727-555-0100',
-  subject: 'Insurance question',
-  message: 'Do you take HSA cards?',
-};
+const contact = { ...homeFormValues, source: 'contact-form' };
+const contactPage = contactPageValues;
 
 const fullLines = (logs: LogLine[]) => logs.filter((l) => l.msg === OUTBOX_FULL);
 
