@@ -340,10 +340,13 @@ describe.each(targets)('$name', (target) => {
     const { app } = await setup();
     const expected: Call[] = [];
     for (const [i, injection] of injections.entries()) {
-      const values: Values = { ...target.valid, phone: sqlPhones[i % 2]! };
+      const values: Values = { ...target.valid };
       for (const field of target.text) {
         values[field] = target.multiLine.includes(field) ? `Question:\r\n${injection}` : injection;
       }
+      // SQL in the phone too, where the phone's rules take such text (a stricter rule keeps the valid number).
+      const sqlPhone = { ...values, phone: sqlPhones[i % 2]! };
+      if (!schemaErrors(target, sqlPhone).phone) values.phone = sqlPhone.phone;
       const res = await post(app, target, values);
       checkAnswer(res, everySent(values));
       expect(res.status, JSON.stringify(values)).toBe(success(target));
