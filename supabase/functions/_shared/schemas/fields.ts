@@ -30,6 +30,14 @@ export type HomeContactValues = { name: string; email: string; phone: string; me
 export type HomeContactField = keyof HomeContactValues;
 export const homeContactFields: readonly HomeContactField[] = ['name', 'email', 'phone', 'message'];
 
+/** Each home form field's label (its accessible name), in the form's order. */
+export const homeContactLabels: Record<HomeContactField, string> = {
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  message: 'Message',
+};
+
 export const contactPageMessages = {
   firstNameRequired: 'First name is required',
   firstNameMax: 'First name must be less than 100 characters',
@@ -70,6 +78,19 @@ export const contactPageFields: readonly ContactPageField[] = [
   'subject',
   'message',
 ];
+
+/** Each contact page field's label (its accessible name). */
+export const contactPageLabels: Record<ContactPageField, string> = {
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  email: 'Email',
+  phone: 'Phone',
+  subject: 'Subject',
+  message: 'Message',
+};
+
+/** Each form's own name, as assistive technology announces the form. */
+export const formNames = { home: 'Send us a message', 'contact-page': 'Contact form' } as const;
 
 /**
  * Every text field's message for characters no one means to type: text-direction controls (which make
