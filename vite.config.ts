@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import { workerReportArgs } from './tests/reporters/hang-diagnosis.js';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import path from 'node:path';
@@ -97,6 +98,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     environment: 'node',
     // The second names what still runs when the suite has gone quiet for minutes (a wait that never ends).
     reporters: ['default', './tests/reporters/still-running.ts'],
+    // So that reporter can ask a quiet worker for its stack and open handles (a report, not an exit).
+    execArgv: workerReportArgs,
     // No clock decides a test: a loaded machine makes the suite slower, never red.
     testTimeout: 0,
     hookTimeout: 0,
