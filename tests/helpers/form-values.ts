@@ -67,6 +67,10 @@ export const homeFormValues = validValues('home');
 export const contactPageValues = validValues('contact-page');
 export const formValues = { home: homeFormValues, 'contact-page': contactPageValues } as const;
 
+/** What each form's valid values post to the JSON API once mapped (source included): /api/lead, /api/contact. */
+export const leadPayloadValues = homePayload(z.parse(homeContactSchema, homeFormValues));
+export const contactPayloadValues = contactPagePayload(z.parse(contactPageSchema, contactPageValues));
+
 /** What the functions receive for a form's values, in order: the home form's lead first, then the message. */
 export function deliveredFor<K extends FormKey>(key: K, values: Record<FieldOf<K>, string>) {
   if (key === 'home') {

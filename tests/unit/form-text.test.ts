@@ -4,6 +4,12 @@ import { contactPageLimits, fieldErrors, homeContactMessages, textMessages } fro
 import { contactPageSchema, homeContactSchema } from '../../shared/schemas/forms.js';
 import { contactPayloadSchema, leadPayloadSchema } from '../../shared/schemas/payloads.js';
 import { cleanText, isPlainText, visitorText } from '../../shared/schemas/text.js';
+import {
+  contactPageValues,
+  contactPayloadValues,
+  homeFormValues,
+  leadPayloadValues,
+} from '../helpers/form-values.js';
 
 /** What visitors write, in the scripts the clinic hears from, each already in NFC. */
 const written = {
@@ -86,34 +92,12 @@ describe('visitor text, the piece every text field starts with', () => {
 });
 
 /** Every schema with text fields, a valid value for each field (the source is an enum, not text). */
+const withoutSource = ({ source: _source, ...values }: { source: string } & Record<string, string>) => values;
 const schemas: { name: string; schema: z.ZodMiniObject; valid: Record<string, string> }[] = [
-  {
-    name: 'the home form',
-    schema: homeContactSchema,
-    valid: { name: 'Maria Lopez', email: 'maria@example.com', phone: '(727) 555-0199', message: 'My back hurts.' },
-  },
-  {
-    name: 'the contact page form',
-    schema: contactPageSchema,
-    valid: {
-      firstName: 'Sam',
-      lastName: 'Patel',
-      email: 'sam@example.com',
-      phone: '727-555-0100',
-      subject: 'Insurance',
-      message: 'Do you take HSA cards?',
-    },
-  },
-  {
-    name: 'the /api/contact payload',
-    schema: contactPayloadSchema,
-    valid: { name: 'Sam Patel', email: 'sam@example.com', phone: '727-555-0100', message: 'Do you take HSA cards?' },
-  },
-  {
-    name: 'the /api/lead payload',
-    schema: leadPayloadSchema,
-    valid: { name: 'Maria Lopez', email: 'maria@example.com', phone: '(727) 555-0199', message: 'My back hurts.' },
-  },
+  { name: 'the home form', schema: homeContactSchema, valid: homeFormValues },
+  { name: 'the contact page form', schema: contactPageSchema, valid: contactPageValues },
+  { name: 'the /api/contact payload', schema: contactPayloadSchema, valid: withoutSource(contactPayloadValues) },
+  { name: 'the /api/lead payload', schema: leadPayloadSchema, valid: withoutSource(leadPayloadValues) },
 ];
 
 describe.each(schemas)('every text field of $name', ({ schema, valid }) => {

@@ -8,8 +8,15 @@ import {
   withSubject,
 } from '../../shared/schemas/mapping.js';
 import { parseContactPayload, parseLeadPayload } from '../../shared/schemas/payloads.js';
-import { contactPageSchema } from '../../shared/schemas/forms.js';
-import { fieldErrors } from '../../shared/schemas/fields.js';
+import { contactPageSchema, homeContactSchema } from '../../shared/schemas/forms.js';
+import * as z from 'zod/mini';
+import {
+  contactPageFields,
+  contactPageLimits,
+  fieldErrors,
+  type ContactPageField,
+} from '../../shared/schemas/fields.js';
+import { contactPageValues, homeFormEmptyErrors, homeFormValues, leadPayloadValues } from '../helpers/form-values.js';
 
 describe('contact page mapping to the function payload', () => {
   it('joins first and last name with one space, or uses the first name alone', () => {
@@ -46,26 +53,33 @@ describe('contact page mapping to the function payload', () => {
   });
 
   it("a mapped payload always passes the server's /api/contact rules, even at every maximum", () => {
-    const longest = contactPageSchema.parse({
-      firstName: 'a'.repeat(100),
-      lastName: 'b'.repeat(100),
-      email: `${'c'.repeat(243)}@example.com`,
-      phone: '1'.repeat(20),
-      subject: 's'.repeat(500),
-      message: 'm'.repeat(2000),
-    });
+    // Each field at its limit: its valid value repeated (an e-mail address lengthened before its domain).
+    const atLimit = (field: ContactPageField) => {
+      const limit = contactPageLimits[field];
+      const valid = contactPageValues[field];
+      if (field === 'email') return `${'c'.repeat(limit - valid.length)}${valid}`;
+      return valid.repeat(Math.ceil(limit / valid.length)).slice(0, limit);
+    };
+    const longest = contactPageSchema.parse(Object.fromEntries(contactPageFields.map((f) => [f, atLimit(f)])));
     const result = parseContactPayload(contactPagePayload(longest));
-    expect(result.success).toBe(true);
+    expect(result.error?.issues).toBeUndefined();
   });
 });
 
 describe('home form mapping', () => {
-  const values = { name: 'Jo Lee', email: 'jo@example.com', phone: '7275550142', message: 'Knee pain after running.' };
+  const values = z.parse(homeContactSchema, homeFormValues);
 
   it('adds source contact-form for both the lead and the contact message', () => {
-    expect(homePayload(values)).toEqual({ ...values, source: 'contact-form' });
-    expect(parseLeadPayload(homePayload(values)).success).toBe(true);
-    expect(parseContactPayload(homePayload(values)).success).toBe(true);
+    const payload = homePayload(values);
+    expect(payload).toMatchObject({
+      name: values.name,
+      email: values.email,
+      phone: values.phone,
+      source: 'contact-form',
+    });
+    expect(payload.message).toContain(values.message);
+    expect(parseLeadPayload(payload).success).toBe(true);
+    expect(parseContactPayload(payload).success).toBe(true);
   });
 });
 
@@ -119,34 +133,21 @@ describe('API payload validation', () => {
     });
   });
 
-  it('/api/lead needs all four home fields and drops unknown ones', () => {
-    const result = parseLeadPayload({
-      name: 'Jo Lee',
-      email: 'jo@example.com',
-      phone: '7275550142',
-      message: 'Knee pain after running.',
-      website: '',
-      utm: 'x',
-    });
-    expect(result.success && result.data).toEqual({
-      name: 'Jo Lee',
-      email: 'jo@example.com',
-      phone: '7275550142',
-      message: 'Knee pain after running.',
-      source: 'Website Contact Form',
-    });
-    const missing = parseLeadPayload({ name: 'Jo Lee', email: 'jo@example.com' });
-    expect(!missing.success && Object.keys(fieldErrors(missing.error.issues))).toEqual(['phone', 'message']);
+  it('/api/lead needs every required home field and drops unknown ones', () => {
+    const { source: _source, ...fields } = leadPayloadValues;
+    const result = parseLeadPayload({ ...fields, website: '', utm: 'x' });
+    expect(result.success && result.data).toEqual({ ...fields, source: DEFAULT_SOURCE });
+    const missing = parseLeadPayload({ name: fields.name, email: fields.email });
+    const required = Object.keys(fields).filter(
+      (field) => homeFormEmptyErrors[field as keyof typeof homeFormEmptyErrors] !== null,
+    );
+    expect(!missing.success && Object.keys(fieldErrors(missing.error.issues))).toEqual(
+      required.filter((field) => field !== 'name' && field !== 'email'),
+    );
   });
 
   it('refuses a source it does not know', () => {
-    const result = parseLeadPayload({
-      name: 'Jo Lee',
-      email: 'jo@example.com',
-      phone: '7275550142',
-      message: 'Knee pain after running.',
-      source: 'x\r\nInjected: 1',
-    });
+    const result = parseLeadPayload({ ...leadPayloadValues, source: 'x\r\nInjected: 1' });
     expect(!result.success && fieldErrors(result.error.issues)).toEqual({ source: 'Unknown source' });
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contactPageSchema, homeContactSchema } from '../../shared/schemas/forms.js';
 import { fieldErrors } from '../../shared/schemas/fields.js';
+import { contactPageValues, homeFormValues } from '../helpers/form-values.js';
 
 const errorsOf = (schema: typeof homeContactSchema | typeof contactPageSchema, values: unknown) => {
   const result = schema.safeParse(values);
@@ -8,7 +9,8 @@ const errorsOf = (schema: typeof homeContactSchema | typeof contactPageSchema, v
 };
 
 describe('home contact form', () => {
-  const valid = { name: 'Jo', email: 'jo@example.com', phone: '7275550142', message: 'Neck pain.' };
+  // A visitor's values, with each field that has a minimum exactly at it.
+  const valid = { ...homeFormValues, name: 'Jo', phone: '7275550142', message: 'Neck pain.' };
   const errors = (patch: object) => errorsOf(homeContactSchema, { ...valid, ...patch });
 
   it('accepts values exactly at each minimum', () => {
@@ -73,22 +75,11 @@ describe('contact page form', () => {
   const errors = (patch: object) => errorsOf(contactPageSchema, { ...valid, ...patch });
 
   it('trims every value', () => {
-    const result = contactPageSchema.safeParse({
-      firstName: '  Ana ',
-      lastName: ' Ruiz ',
-      email: ' ana@example.com ',
-      phone: ' 727 555 0142 ',
-      subject: ' Insurance ',
-      message: '\n Question \n',
-    });
-    expect(result.success && result.data).toEqual({
-      firstName: 'Ana',
-      lastName: 'Ruiz',
-      email: 'ana@example.com',
-      phone: '727 555 0142',
-      subject: 'Insurance',
-      message: 'Question',
-    });
+    const padded = Object.fromEntries(
+      Object.entries(contactPageValues).map(([field, value]) => [field, `\n  ${value} `]),
+    );
+    const result = contactPageSchema.safeParse(padded);
+    expect(result.success && result.data).toEqual(contactPageValues);
   });
 
   it('firstName: required, at most 100 characters', () => {

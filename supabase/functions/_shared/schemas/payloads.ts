@@ -2,15 +2,22 @@
 import * as z from 'zod/mini';
 import { contactPageLimits, contactPageMessages } from './fields.ts';
 import { homeContactSchema } from './forms.ts';
-import { DEFAULT_SOURCE, formSources } from './mapping.ts';
+import { DEFAULT_SOURCE, formSources, type SubmissionPayload } from './mapping.ts';
 import { cleanMultiLine, singleLine, visible, visitorText } from './text.ts';
 
 /** The /api/lead and /api/contact bodies as the server validates them (the same rules as the forms). */
 
 const source = z._default(z.optional(z.enum(formSources, { error: 'Unknown source' })), DEFAULT_SOURCE);
 
-/** /api/lead and the home form's /api/contact: the home form's own rules plus the source. */
-export const homePayloadSchema = z.extend(homeContactSchema, { source });
+/**
+ * /api/lead and the home form's /api/contact: the home form's own rules for the fields a payload carries
+ * (what the functions receive), plus the source. A field the form adds reaches them through the mapping.
+ */
+const payloadFields = { name: true, email: true, phone: true, message: true } as const satisfies Record<
+  Exclude<keyof SubmissionPayload, 'source'>,
+  true
+>;
+export const homePayloadSchema = z.extend(z.pick(homeContactSchema, payloadFields), { source });
 export const leadPayloadSchema = homePayloadSchema;
 
 /** Bounds of a contact-page payload: a joined name and a message carrying its subject line. */
