@@ -26,12 +26,7 @@ import { contactPayloadLimits, contactPayloadSchema, leadPayloadSchema } from '.
 import { anyFormResultOf } from '../helpers/islands.js';
 import { startSupabaseStandIn, type StandIn } from '../../tools/supabase-standin.js';
 import { buildTestApp } from '../helpers/app.js';
-import {
-  contactPageEmptyErrors,
-  contactPageValues,
-  homeFormEmptyErrors,
-  homeFormValues,
-} from '../helpers/form-values.js';
+import { contactPageValues, contactPayloadValues, homeFormValues, leadPayloadValues } from '../helpers/form-values.js';
 import { NO_LIMIT } from '../helpers/patience.js';
 
 /**
@@ -119,11 +114,25 @@ type Target = {
   delivered(values: Values): Call[];
 };
 
-const homeValid = homeFormValues;
-const contactValid = contactPageValues;
-/** The fields a form refuses to send empty, by its schema. */
-const requiredOf = (errors: Record<string, string | null>) => Object.keys(errors).filter((name) => errors[name]);
-const apiContactValid = { name: 'Sam Patel', email: 'sam@example.com', phone: '727-555-0100', message: 'Hello' };
+/** What the schema says of the fields, read from it: which take line breaks, which take any text, which are needed. */
+function byRules(target: Omit<Target, 'text' | 'multiLine' | 'required'>): Target {
+  const accepts = (field: string, value: string) =>
+    target.schema.safeParse({ ...target.valid, [field]: value }).success;
+  const multiLine = target.fields.filter((field) => accepts(field, `${target.valid[field]}\r\nand a second line`));
+  const asText = (field: string, injection: string) =>
+    multiLine.includes(field) ? `Question:\r\n${injection}` : injection;
+  return {
+    ...target,
+    multiLine,
+    text: target.fields.filter((field) => injections.every((injection) => accepts(field, asText(field, injection)))),
+    required: target.fields.filter((field) => !accepts(field, '')),
+  };
+}
+
+/** A JSON payload's fields without its source (an enum, not text). */
+const withoutSource = ({ source: _source, ...values }: { source: string } & Values): Values => values;
+const apiContactValid = withoutSource(contactPayloadValues);
+const leadValid = withoutSource(leadPayloadValues);
 
 const homeDelivered = (values: Values): Call[] => {
   const body = functionBody(homePayload(values as HomeContactValues));
@@ -137,63 +146,51 @@ const contactDelivered = (values: Values): Call[] => [
 ];
 
 const pageTargets = (native: boolean): Target[] => [
-  {
+  byRules({
     name: `POST ${formPosts.home.action} (${native ? 'native' : 'JSON'})`,
     path: formPosts.home.action,
     native,
     form: 'home',
     fields: homeContactFields,
     schema: homeContactSchema,
-    valid: homeValid,
-    text: ['name', 'message'],
-    multiLine: ['message'],
+    valid: homeFormValues,
     limits: homeContactLimits,
-    required: requiredOf(homeFormEmptyErrors),
     delivered: homeDelivered,
-  },
-  {
+  }),
+  byRules({
     name: `POST ${formPosts['contact-page'].action} (${native ? 'native' : 'JSON'})`,
     path: formPosts['contact-page'].action,
     native,
     form: 'contact-page',
     fields: contactPageFields,
     schema: contactPageSchema,
-    valid: contactValid,
-    text: ['firstName', 'lastName', 'subject', 'message'],
-    multiLine: ['message'],
+    valid: contactPageValues,
     limits: contactPageLimits,
-    required: requiredOf(contactPageEmptyErrors),
     delivered: contactDelivered,
-  },
+  }),
 ];
 
 const targets: Target[] = [
-  {
+  byRules({
     name: 'POST /api/contact (JSON)',
     path: '/api/contact',
     native: false,
     fields: Object.keys(apiContactValid),
     schema: contactPayloadSchema,
     valid: apiContactValid,
-    text: ['name', 'message'],
-    multiLine: ['message'],
     limits: { ...contactPayloadLimits, phone: contactPageLimits.phone, email: contactPageLimits.email },
-    required: ['name', 'email', 'message'],
     delivered: (values) => [{ fn: 'send-contact-email', body: apiBody(values) }],
-  },
-  {
+  }),
+  byRules({
     name: 'POST /api/lead (JSON)',
     path: '/api/lead',
     native: false,
-    fields: homeContactFields,
+    fields: Object.keys(leadValid),
     schema: leadPayloadSchema,
-    valid: homeValid,
-    text: ['name', 'message'],
-    multiLine: ['message'],
+    valid: leadValid,
     limits: homeContactLimits,
-    required: homeContactFields,
     delivered: (values) => [{ fn: 'submit-to-ghl', body: apiBody(values) }],
-  },
+  }),
   ...pageTargets(false),
   ...pageTargets(true),
 ];

@@ -7,16 +7,18 @@ import {
   joinName,
   withSubject,
 } from '../../shared/schemas/mapping.js';
-import { parseContactPayload, parseLeadPayload } from '../../shared/schemas/payloads.js';
+import { contactPayloadLimits, parseContactPayload, parseLeadPayload } from '../../shared/schemas/payloads.js';
 import { contactPageSchema, homeContactSchema } from '../../shared/schemas/forms.js';
 import * as z from 'zod/mini';
+import { contactPageLimits, contactPageMessages, fieldErrors, homeContactLimits } from '../../shared/schemas/fields.js';
 import {
-  contactPageFields,
-  contactPageLimits,
-  fieldErrors,
-  type ContactPageField,
-} from '../../shared/schemas/fields.js';
-import { contactPageValues, homeFormEmptyErrors, homeFormValues, leadPayloadValues } from '../helpers/form-values.js';
+  formValues,
+  forms,
+  homeFormEmptyErrors,
+  homeFormValues,
+  leadPayloadValues,
+  type FormKey,
+} from '../helpers/form-values.js';
 
 describe('contact page mapping to the function payload', () => {
   it('joins first and last name with one space, or uses the first name alone', () => {
@@ -51,19 +53,6 @@ describe('contact page mapping to the function payload', () => {
       source: 'contact-page',
     });
   });
-
-  it("a mapped payload always passes the server's /api/contact rules, even at every maximum", () => {
-    // Each field at its limit: its valid value repeated (an e-mail address lengthened before its domain).
-    const atLimit = (field: ContactPageField) => {
-      const limit = contactPageLimits[field];
-      const valid = contactPageValues[field];
-      if (field === 'email') return `${'c'.repeat(limit - valid.length)}${valid}`;
-      return valid.repeat(Math.ceil(limit / valid.length)).slice(0, limit);
-    };
-    const longest = contactPageSchema.parse(Object.fromEntries(contactPageFields.map((f) => [f, atLimit(f)])));
-    const result = parseContactPayload(contactPagePayload(longest));
-    expect(result.error?.issues).toBeUndefined();
-  });
 });
 
 describe('home form mapping', () => {
@@ -80,6 +69,34 @@ describe('home form mapping', () => {
     expect(payload.message).toContain(values.message);
     expect(parseLeadPayload(payload).success).toBe(true);
     expect(parseContactPayload(payload).success).toBe(true);
+  });
+});
+
+/** Each field at its limit: its valid value repeated (an e-mail address lengthened before its domain). */
+function atLimits<K extends FormKey>(key: K, limits: Record<string, number>) {
+  const values = formValues[key] as Record<string, string>;
+  return Object.fromEntries(
+    forms[key].fields.map((field) => {
+      const [limit, valid] = [limits[field]!, values[field]!];
+      if (field === 'email') return [field, `${'c'.repeat(limit - valid.length)}${valid}`];
+      return [field, valid.repeat(Math.ceil(limit / valid.length)).slice(0, limit)];
+    }),
+  );
+}
+
+describe.each([
+  { key: 'home' as const, limits: homeContactLimits, map: homePayload, parse: parseLeadPayload, api: '/api/lead' },
+  {
+    key: 'contact-page' as const,
+    limits: contactPageLimits,
+    map: contactPagePayload,
+    parse: parseContactPayload,
+    api: '/api/contact',
+  },
+])('the $key form at every maximum', ({ key, limits, map, parse, api }) => {
+  it(`is accepted, and its mapped payload passes the server's ${api} rules`, () => {
+    const longest = z.parse(forms[key].schema, atLimits(key, limits));
+    expect(parse(map(longest as never)).error?.issues).toBeUndefined();
   });
 });
 
@@ -119,18 +136,19 @@ describe('API payload validation', () => {
       message: 'Hi',
       source: 'Website Contact Form',
     });
+    // One past each limit of the mapped payload: the joined name, the phone, the message with its subject.
     const bad = parseContactPayload({
-      name: 'a'.repeat(202),
+      name: 'a'.repeat(contactPayloadLimits.name + 1),
       email: 'jo@example.com',
-      phone: '1'.repeat(21),
-      message: 'm'.repeat(2503),
+      phone: '1'.repeat(contactPageLimits.phone + 1),
+      message: 'm'.repeat(contactPayloadLimits.message + 1),
       source: 'contact-page',
     });
-    expect(!bad.success && fieldErrors(bad.error.issues)).toEqual({
-      name: 'Name must be at most 201 characters',
-      phone: 'Phone must be less than 20 characters',
-      message: 'Message must be at most 2502 characters',
-    });
+    const errors = bad.success ? {} : fieldErrors(bad.error.issues);
+    expect(Object.keys(errors)).toEqual(['name', 'phone', 'message']);
+    expect(errors.name).toContain(String(contactPayloadLimits.name));
+    expect(errors.phone).toBe(contactPageMessages.phoneMax);
+    expect(errors.message).toContain(String(contactPayloadLimits.message));
   });
 
   it('/api/lead needs every required home field and drops unknown ones', () => {
