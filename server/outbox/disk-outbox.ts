@@ -266,6 +266,10 @@ export function createDiskOutbox(options: DiskOutboxOptions): DiskOutbox {
     const stamps = await store.stamps();
     seen = { ...stamps, at: Date.now() };
     const changed = (at: number, last: number) => at !== last || last > before.at - SETTLE_MS;
+    // Dead letters first: a letter moved back is counted out before the message it became is delivered.
+    if (changed(stamps.dead, before.dead)) {
+      deadLetters = await store.countDead();
+    }
     if (changed(stamps.waiting, before.waiting)) {
       const current = ++looks;
       const ids = await store.ids();
@@ -284,9 +288,6 @@ export function createDiskOutbox(options: DiskOutboxOptions): DiskOutbox {
         if (!entry.busy && entry.look < current && !onDisk.has(entry.id)) forget(entry.id);
       }
       arm();
-    }
-    if (changed(stamps.dead, before.dead)) {
-      deadLetters = await store.countDead();
     }
   }
 

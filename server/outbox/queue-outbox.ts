@@ -36,7 +36,7 @@ export type QueueOutboxOptions = {
   logger: Logger;
   deliver: Deliver | null;
   retryBaseMs: number;
-  /** OUTBOX_MAX_WAITING: past it (waiting and delayed jobs, every instance's) new messages are refused. */
+  /** OUTBOX_MAX_WAITING: past it (undelivered jobs, every instance's) new messages are refused. */
   maxWaiting: number;
   /** OUTBOX_STUCK_AFTER_SECONDS, in ms: a message failing past it is logged as an error. */
   stuckAfterMs?: number;
@@ -106,10 +106,13 @@ export function createQueueOutbox(options: QueueOutboxOptions): Outbox {
       'outbox: the function refused the message; kept as a dead letter',
     );
 
-  /** The jobs the cap counts: waiting and delayed (prioritized is waiting too); not active, not failed. */
+  /**
+   * The jobs the cap counts: every message not yet delivered, so waiting, delayed (prioritized is waiting too)
+   * and active (a worker trying it again); not failed (dead letters).
+   */
   const waitingOf = (counts: Record<string, number | undefined>) =>
-    (counts.waiting ?? 0) + (counts.delayed ?? 0) + (counts.prioritized ?? 0);
-  const countWaiting = async () => waitingOf(await queue.getJobCounts('waiting', 'delayed', 'prioritized'));
+    (counts.waiting ?? 0) + (counts.delayed ?? 0) + (counts.prioritized ?? 0) + (counts.active ?? 0);
+  const countWaiting = async () => waitingOf(await queue.getJobCounts('waiting', 'delayed', 'prioritized', 'active'));
 
   const attemptOnce = (record: OutboxRecord): Promise<DeliveryResult> =>
     deliver!(record).catch((err: unknown): DeliveryResult => {

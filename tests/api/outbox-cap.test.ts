@@ -105,7 +105,7 @@ describe('the cap on waiting messages (OUTBOX_MAX_WAITING)', () => {
     expect(await pending()).toEqual([]);
   });
 
-  it('Redis queue: counts waiting and delayed jobs (not dead letters) against the cap, one post at a time, and takes messages again once delivered', async () => {
+  it('Redis queue: counts undelivered jobs, retries in progress included (not dead letters), against the cap, one post at a time, and takes messages again once delivered', async () => {
     const { connection, workerConnection } = await startRedisQueue(cleanups, 'outbox-cap-redis');
 
     let healthy = false;

@@ -107,10 +107,16 @@ describe('graceful shutdown', () => {
       expect((await readyz()).status).toBe(200);
       await load.reached(500);
       server.child.kill('SIGTERM');
-      let answer = await readyz();
-      while (answer.status === 200) answer = await readyz();
-      // Not ready at once, and the answer on the already-open connection says it is the last one.
-      expect(answer).toEqual({ status: 503, connection: 'close' });
+      // Not ready at once, and the answer on the already-open connection says it is the last one. Should this
+      // process be too busy to ask before the server's quiet period ends (a loaded machine), the server has
+      // closed that idle connection, and a new one is refused: not ready either way.
+      const notReady = async () => {
+        for (;;) {
+          const answer = await readyz().catch((err: NodeJS.ErrnoException) => err.code);
+          if (typeof answer !== 'object' || answer.status !== 200) return answer;
+        }
+      };
+      expect([{ status: 503, connection: 'close' }, 'ECONNREFUSED', 'ECONNRESET']).toContainEqual(await notReady());
 
       const report = await load.ended;
       expect(report.failures).toEqual([]);

@@ -4,12 +4,7 @@ import { contactPageLimits, fieldErrors, homeContactMessages, textMessages } fro
 import { contactPageSchema, homeContactSchema } from '../../shared/schemas/forms.js';
 import { contactPayloadSchema, leadPayloadSchema } from '../../shared/schemas/payloads.js';
 import { cleanText, isPlainText, visitorText } from '../../shared/schemas/text.js';
-import {
-  contactPageValues,
-  contactPayloadValues,
-  homeFormValues,
-  leadPayloadValues,
-} from '../helpers/form-values.js';
+import { contactPageValues, contactPayloadValues, homeFormValues, leadPayloadValues } from '../helpers/form-values.js';
 
 /** What visitors write, in the scripts the clinic hears from, each already in NFC. */
 const written = {
