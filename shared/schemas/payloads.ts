@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { contactPageLimits, contactPageMessages } from './fields.js';
+import { contactPageLimits, contactPageMessages, homeContactLimits } from './fields.js';
 import { homeContactSchema } from './forms.js';
 import { DEFAULT_SOURCE, formSources, type SubmissionPayload } from './mapping.js';
 import { cleanMultiLine, singleLine, visible, visitorText } from './text.js';
@@ -17,6 +17,13 @@ const payloadFields = { name: true, email: true, phone: true, message: true } as
   true
 >;
 export const homePayloadSchema = z.extend(z.pick(homeContactSchema, payloadFields), { source });
+/** Bounds of a /api/lead payload: the home form's own. */
+export const leadPayloadLimits = {
+  name: homeContactLimits.name,
+  email: homeContactLimits.email,
+  phone: homeContactLimits.phone,
+  message: homeContactLimits.message,
+} as const satisfies Record<keyof typeof payloadFields, number>;
 export const leadPayloadSchema = homePayloadSchema;
 
 /** Bounds of a contact-page payload: a joined name and a message carrying its subject line. */

@@ -22,7 +22,12 @@ import {
 import { formPosts, type FormId, type FormResult } from '../../shared/schemas/form-posts.js';
 import { contactPageSchema, homeContactSchema } from '../../shared/schemas/forms.js';
 import { contactPagePayload, DEFAULT_SOURCE, functionBody, homePayload } from '../../shared/schemas/mapping.js';
-import { contactPayloadLimits, contactPayloadSchema, leadPayloadSchema } from '../../shared/schemas/payloads.js';
+import {
+  contactPayloadLimits,
+  contactPayloadSchema,
+  leadPayloadLimits,
+  leadPayloadSchema,
+} from '../../shared/schemas/payloads.js';
 import { anyFormResultOf } from '../helpers/islands.js';
 import { startSupabaseStandIn, type StandIn } from '../../tools/supabase-standin.js';
 import { buildTestApp } from '../helpers/app.js';
@@ -188,7 +193,7 @@ const targets: Target[] = [
     fields: Object.keys(leadValid),
     schema: leadPayloadSchema,
     valid: leadValid,
-    limits: homeContactLimits,
+    limits: leadPayloadLimits,
     delivered: (values) => [{ fn: 'submit-to-ghl', body: apiBody(values) }],
   }),
   ...pageTargets(false),

@@ -1,6 +1,6 @@
 // Generated from shared/schemas/payloads.ts by `npm run functions:schemas`: edit the original, then run it.
 import * as z from 'zod/mini';
-import { contactPageLimits, contactPageMessages } from './fields.ts';
+import { contactPageLimits, contactPageMessages, homeContactLimits } from './fields.ts';
 import { homeContactSchema } from './forms.ts';
 import { DEFAULT_SOURCE, formSources, type SubmissionPayload } from './mapping.ts';
 import { cleanMultiLine, singleLine, visible, visitorText } from './text.ts';
@@ -18,6 +18,13 @@ const payloadFields = { name: true, email: true, phone: true, message: true } as
   true
 >;
 export const homePayloadSchema = z.extend(z.pick(homeContactSchema, payloadFields), { source });
+/** Bounds of a /api/lead payload: the home form's own. */
+export const leadPayloadLimits = {
+  name: homeContactLimits.name,
+  email: homeContactLimits.email,
+  phone: homeContactLimits.phone,
+  message: homeContactLimits.message,
+} as const satisfies Record<keyof typeof payloadFields, number>;
 export const leadPayloadSchema = homePayloadSchema;
 
 /** Bounds of a contact-page payload: a joined name and a message carrying its subject line. */
