@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import type { EmailConfig } from '../send-contact-email/config.ts';
 import { createSendContactEmail } from '../send-contact-email/handler.ts';
+import { contactPayloadLimits } from '../_shared/schemas/payloads.ts';
 import { captureLogs, closedUrl, invoke, type Reply, type StandIn, startStandIn } from './standin.ts';
 
 const KEY = '6f1c2a9e-3b4d-4e5f-8a7b-0c1d2e3f4a5b';
@@ -175,7 +176,7 @@ Deno.test('a payload outside the contract is refused with 400 naming the field, 
       [{ ...contactPage, source: 'elsewhere' }, 'source'],
       // The home form's rules when it names the home form as its source.
       [{ ...contactPage, source: 'contact-form', phone: '' }, 'phone'],
-      [{ ...contactPage, message: 'x'.repeat(2503) }, 'message'],
+      [{ ...contactPage, message: 'x'.repeat(contactPayloadLimits.message + 1) }, 'message'],
       [{ email: 'ana@example.com', message: 'Hello' }, 'name'],
     ];
     for (const [body, field] of cases) {
