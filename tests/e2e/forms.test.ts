@@ -12,13 +12,13 @@ import {
   homeFormValues,
   contactPageValues,
 } from '../helpers/contact-forms.js';
-import { contactPagePayload, functionBody } from '../../shared/schemas/mapping.js';
+import { deliveredFor, errorsFor, valuesAtLimits, type ContactField, type HomeField } from '../helpers/form-values.js';
 import { withFormsServerAndBrowser } from '../helpers/forms-session.js';
 import type { StartedServer } from '../helpers/server-process.js';
 import type { StandIn } from '../../tools/supabase-standin.js';
 import { chunkUrl } from '../helpers/chunks.js';
 import { toasts } from '../../client/components/forms/messages.js';
-import { contactPageMessages, homeContactMessages } from '../../shared/schemas/fields.js';
+import { contactPageMessages, homeContactFields, homeContactMessages } from '../../shared/schemas/fields.js';
 import { formPosts, type FormId } from '../../shared/schemas/form-posts.js';
 import { submissionAnswers } from '../../server/forms/answers.js';
 
@@ -85,7 +85,8 @@ describe('home contact form', () => {
   it('shows each validation message under its field, focuses the first invalid one, and passes axe; a failed lead does not stop the message; a send answered 500 shows the error toast, keeping what was typed', async () => {
     const { page, context, collect } = await openPage(browser, server.url);
     const { form, fields } = await openHomeForm(page);
-    for (const field of Object.values(fields)) expect(await field.getAttribute('required')).not.toBeNull();
+    for (const [name, field] of Object.entries(fields))
+      expect(await field.getAttribute('required'), name).toBe(homeFormEmptyErrors[name as HomeField] ? '' : null);
     await form.getByRole('button', { name: 'Send Message' }).click();
     await page.waitForFunction(() => document.activeElement?.getAttribute('aria-invalid') === 'true');
     expect(await errorsOf(fields)).toEqual(homeFormEmptyErrors);
@@ -93,16 +94,16 @@ describe('home contact form', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     // One character short of each minimum, except the name: the errors follow as the visitor types.
-    await fields.name.fill('Mo');
-    await fields.email.fill('maria@example');
-    await fields.phone.fill('727555019');
-    await fields.message.fill('Back pain');
-    expect(await errorsOf(fields)).toEqual({
+    const short = { name: 'Mo', email: 'maria@example', phone: '727555019', message: 'Back pain' };
+    await fill(fields, short);
+    const shown = errorsFor('home', short);
+    expect(shown).toMatchObject({
       name: null,
       email: homeContactMessages.email,
       phone: homeContactMessages.phone,
       message: homeContactMessages.message,
     });
+    expect(await errorsOf(fields)).toEqual(shown);
     await form.getByRole('button', { name: 'Send Message' }).click();
     await page.waitForFunction(() => document.activeElement?.getAttribute('type') === 'email');
     expect(standIn.functionCalls()).toEqual([]);
@@ -110,7 +111,7 @@ describe('home contact form', () => {
     // Every field is reachable by keyboard, the hidden trap field never is.
     await fields.name.focus();
     const visited: string[] = [];
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i <= homeContactFields.length; i++) {
       visited.push(
         await page.evaluate(
           () => (document.activeElement as HTMLInputElement).name || document.activeElement!.textContent!.trim(),
@@ -118,7 +119,7 @@ describe('home contact form', () => {
       );
       await page.keyboard.press('Tab');
     }
-    expect(visited).toEqual(['name', 'email', 'phone', 'message', 'Send Message']);
+    expect(visited).toEqual([...homeContactFields, 'Send Message']);
     const problems = await collect();
     expect(problems.pageErrors).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);
@@ -172,10 +173,9 @@ describe('home contact form', () => {
     // One send to the form's own address; the server hands it on as the lead, then the message.
     expect(calls).toEqual([`POST ${formPosts.home.action}`]);
     const functions = standIn.functionCalls().map((r) => [r.path, r.body]);
-    expect(functions).toEqual([
-      ['/functions/v1/submit-to-ghl', { ...homeFormValues, source: 'contact-form' }],
-      ['/functions/v1/send-contact-email', { ...homeFormValues, source: 'contact-form' }],
-    ]);
+    expect(functions).toEqual(
+      deliveredFor('home', homeFormValues).map(({ fn, body }) => [`/functions/v1/${fn}`, body]),
+    );
 
     // Opening the form again shows it empty.
     await page.getByRole('link', { name: 'Send Us a Message' }).click();
@@ -207,13 +207,15 @@ describe('home contact form', () => {
     expect(await fields.name.inputValue()).toBe(homeFormValues.name);
     expect(await fields.name.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await form.isVisible()).toBe(true);
-    const { email, phone, message } = homeFormValues;
-    await fill(fields, { email, phone, message });
+    const { name: _typed, ...rest } = homeFormValues;
+    await fill(fields, rest);
     await form.getByRole('button', { name: 'Send Message' }).click();
     await page.getByText(toasts.home.success.title, { exact: true }).waitFor();
-    expect(standIn.functionCalls('send-contact-email').map((r) => r.body)).toEqual([
-      { ...homeFormValues, source: 'contact-form' },
-    ]);
+    expect(standIn.functionCalls('send-contact-email').map((r) => r.body)).toEqual(
+      deliveredFor('home', homeFormValues)
+        .filter(({ fn }) => fn === 'send-contact-email')
+        .map(({ body }) => body),
+    );
     const problems = await collect();
     expect(problems.pageErrors).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);
@@ -225,21 +227,19 @@ describe('contact page form', () => {
   it('shows each validation message under its field, and passes axe', async () => {
     const { page, context, collect } = await openPage(browser, server.url, { viewport: viewports.mobile });
     const { form, fields } = await openContactForm(page);
-    expect(await fields.firstName.getAttribute('required')).not.toBeNull();
-    expect(await fields.lastName.getAttribute('required')).toBeNull();
+    for (const [name, field] of Object.entries(fields))
+      expect(await field.getAttribute('required'), name).toBe(contactPageEmptyErrors[name as ContactField] ? '' : null);
     await form.getByRole('button', { name: 'Send Message' }).click();
     await page.waitForFunction(() => document.activeElement?.getAttribute('aria-invalid') === 'true');
     expect(await fields.firstName.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await errorsOf(fields)).toEqual(contactPageEmptyErrors);
     expect(await axeViolations(page)).toEqual([]);
 
-    await fields.firstName.fill('a'.repeat(101));
-    await fields.lastName.fill('b'.repeat(101));
-    await fields.email.fill(`${'c'.repeat(244)}@example.com`);
-    await fields.phone.fill('1'.repeat(21));
-    await fields.subject.fill('s'.repeat(501));
-    await fields.message.fill('m'.repeat(2001));
-    expect(await errorsOf(fields)).toEqual({
+    // Every field one character past its limit: each says so.
+    const tooLong = valuesAtLimits('contact-page', 1);
+    await fill(fields, tooLong);
+    const shown = errorsFor('contact-page', tooLong);
+    expect(shown).toMatchObject({
       firstName: contactPageMessages.firstNameMax,
       lastName: contactPageMessages.lastNameMax,
       email: contactPageMessages.emailMax,
@@ -247,6 +247,8 @@ describe('contact page form', () => {
       subject: contactPageMessages.subjectMax,
       message: contactPageMessages.messageMax,
     });
+    expect(Object.values(shown)).not.toContain(null);
+    expect(await errorsOf(fields)).toEqual(shown);
     expect(await axeViolations(page)).toEqual([]);
 
     // Whitespace alone does not count: values are trimmed.
@@ -283,7 +285,9 @@ describe('contact page form', () => {
     for (const [name, value] of rest) await fields[name as keyof typeof fields].fill(value);
     await form.getByRole('button', { name: 'Send Message' }).click();
     await page.getByText(toasts.contactPage.success.title, { exact: true }).waitFor();
-    expect(standIn.functionCalls().map((r) => r.body)).toEqual([functionBody(contactPagePayload(contactPageValues))]);
+    expect(standIn.functionCalls().map((r) => r.body)).toEqual(
+      deliveredFor('contact-page', contactPageValues).map(({ body }) => body),
+    );
     const problems = await collect();
     expect(problems.pageErrors).toEqual([]);
     await context.close();
@@ -328,18 +332,12 @@ describe('contact page form', () => {
     await page.getByText(toasts.contactPage.success.title, { exact: true }).waitFor();
     await page.getByText(toasts.contactPage.success.description, { exact: true }).waitFor();
     expect(calls).toEqual([`POST ${formPosts['contact-page'].action}`]);
+    const [delivered] = deliveredFor('contact-page', { ...typed, firstName: 'Ana' });
     expect(standIn.functionCalls().map((r) => [r.path, r.body])).toEqual([
-      [
-        '/functions/v1/send-contact-email',
-        {
-          ...functionBody(contactPagePayload({ ...typed, firstName: 'Ana' })),
-          name: 'Ana Ruiz',
-          phone: '',
-          message: `New patient special\n\n${typed.message}`,
-          source: 'contact-page',
-        },
-      ],
+      ['/functions/v1/send-contact-email', delivered!.body],
     ]);
+    expect(delivered!.body).toMatchObject({ name: 'Ana Ruiz', phone: '', source: 'contact-page' });
+    expect(delivered!.body.message.startsWith(`New patient special\n\n${typed.message}`)).toBe(true);
     for (const field of Object.values(fields)) expect(await field.inputValue()).toBe('');
     expect(await form.getByRole('button', { name: 'Send Message' }).isEnabled()).toBe(true);
     expect(problems.pageErrors).toEqual([]);

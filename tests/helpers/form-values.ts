@@ -2,9 +2,11 @@ import * as z from 'zod/mini';
 import {
   contactPageFields,
   contactPageLabels,
+  contactPageLimits,
   fieldErrors,
   homeContactFields,
   homeContactLabels,
+  homeContactLimits,
 } from '../../shared/schemas/fields.js';
 import { contactPageSchema, homeContactSchema } from '../../shared/schemas/forms.js';
 import { contactPagePayload, functionBody, homePayload } from '../../shared/schemas/mapping.js';
@@ -15,25 +17,39 @@ import { contactPagePayload, functionBody, homePayload } from '../../shared/sche
  * added to the schemas reaches every test that uses these.
  */
 export const forms = {
-  home: { fields: homeContactFields, labels: homeContactLabels, schema: homeContactSchema },
-  'contact-page': { fields: contactPageFields, labels: contactPageLabels, schema: contactPageSchema },
+  home: { fields: homeContactFields, labels: homeContactLabels, schema: homeContactSchema, limits: homeContactLimits },
+  'contact-page': {
+    fields: contactPageFields,
+    labels: contactPageLabels,
+    schema: contactPageSchema,
+    limits: contactPageLimits,
+  },
 } as const;
 export type FormKey = keyof typeof forms;
 type FieldOf<K extends FormKey> = (typeof forms)[K]['fields'][number];
+export type HomeField = FieldOf<'home'>;
+export type ContactField = FieldOf<'contact-page'>;
 
 /** Each field's label, in the form's order (the order Tab follows). */
 export const fieldLabels = (key: FormKey) =>
   forms[key].fields.map((name) => (forms[key].labels as Record<string, string>)[name]!);
 
-/** What a form says under each field when sent empty (null: nothing), by its schema. */
-function emptyErrors<K extends FormKey>(key: K): Record<FieldOf<K>, string | null> {
+/** What a form says under each field once sent with these values, the others empty (null: nothing), by its schema. */
+export function errorsFor<K extends FormKey>(
+  key: K,
+  values: Partial<Record<FieldOf<K>, string>>,
+): Record<FieldOf<K>, string | null> {
   const { fields, schema } = forms[key];
-  const result = z.safeParse(schema, Object.fromEntries(fields.map((name) => [name, ''])));
+  const typed = values as Record<string, string | undefined>;
+  const result = z.safeParse(schema, Object.fromEntries(fields.map((name) => [name, typed[name] ?? ''])));
   const errors = result.success ? {} : fieldErrors(result.error.issues);
   return Object.fromEntries(fields.map((name) => [name, errors[name] ?? null])) as Record<FieldOf<K>, string | null>;
 }
-export const homeFormEmptyErrors = emptyErrors('home');
-export const contactPageEmptyErrors = emptyErrors('contact-page');
+export const homeFormEmptyErrors = errorsFor('home', {});
+export const contactPageEmptyErrors = errorsFor('contact-page', {});
+/** The fields a form cannot be sent without. */
+export const requiredFields = <K extends FormKey>(key: K) =>
+  forms[key].fields.filter((name) => errorsFor(key, {})[name as FieldOf<K>] !== null);
 
 /** What a visitor might type, by the kind of field its name says; the first the field's rules accept is used. */
 const samples: [RegExp, string][] = [
@@ -70,6 +86,29 @@ export const formValues = { home: homeFormValues, 'contact-page': contactPageVal
 /** What each form's valid values post to the JSON API once mapped (source included): /api/lead, /api/contact. */
 export const leadPayloadValues = homePayload(z.parse(homeContactSchema, homeFormValues));
 export const contactPayloadValues = contactPagePayload(z.parse(contactPageSchema, contactPageValues));
+
+/**
+ * Every field of a form `past` characters beyond its limit (0: exactly at it): its valid value repeated, an
+ * e-mail address lengthened before its domain.
+ */
+export function valuesAtLimits<K extends FormKey>(key: K, past = 0): Record<FieldOf<K>, string> {
+  const values = formValues[key] as Record<string, string>;
+  const limits = forms[key].limits as Record<string, number>;
+  return Object.fromEntries(
+    forms[key].fields.map((field) => {
+      const [length, valid] = [limits[field]! + past, values[field]!];
+      if (field === 'email') return [field, `${'c'.repeat(length - valid.length)}${valid}`];
+      // Cut anywhere, it may end in a space, which a trimmed field would drop: end it on a letter.
+      return [
+        field,
+        valid
+          .repeat(Math.ceil(length / valid.length))
+          .slice(0, length)
+          .replace(/\s$/, 'x'),
+      ];
+    }),
+  ) as Record<FieldOf<K>, string>;
+}
 
 /** What the functions receive for a form's values, in order: the home form's lead first, then the message. */
 export function deliveredFor<K extends FormKey>(key: K, values: Record<FieldOf<K>, string>) {
