@@ -47,9 +47,6 @@ export function errorsFor<K extends FormKey>(
 }
 export const homeFormEmptyErrors = errorsFor('home', {});
 export const contactPageEmptyErrors = errorsFor('contact-page', {});
-/** The fields a form cannot be sent without. */
-export const requiredFields = <K extends FormKey>(key: K) =>
-  forms[key].fields.filter((name) => errorsFor(key, {})[name as FieldOf<K>] !== null);
 
 /** What a visitor might type, by the kind of field its name says; the first the field's rules accept is used. */
 const samples: [RegExp, string][] = [
