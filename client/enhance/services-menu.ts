@@ -7,7 +7,7 @@ import { PANEL_ID, submenuId } from '../components/layout/services-menu-ids.js';
  * buttons toggle. Keyboard: Enter or Space toggles; arrow keys open and move; Right opens a submenu, Left
  * leaves it; Escape closes the innermost part and returns focus to the button that opened it.
  */
-export function enhanceServicesMenu(root: HTMLElement) {
+export function enhanceServicesMenu(root: HTMLElement, { pressedEarly = false } = {}) {
   const trigger = root.querySelector<HTMLButtonElement>(`[aria-controls="${PANEL_ID}"]`);
   const panel = document.getElementById(PANEL_ID);
   if (!trigger || !panel) return;
@@ -16,6 +16,10 @@ export function enhanceServicesMenu(root: HTMLElement) {
   let closeTimer: number | undefined;
   // A click right after a hover-open keeps the menu open instead of toggling it shut.
   let openedByHover = false;
+  // Open when this took over (CSS opened it on focus or hover): the visitor saw it open without asking, so
+  // their first press of the button, which they may have meant as "open", keeps it open. `pressedEarly`: that
+  // press came before this script did (enhance/layout.ts noted it), so the next one closes.
+  let openedBeforeScript = false;
   let lastPointer = 'keyboard';
 
   const groupButtons = () => [...root.querySelectorAll<HTMLElement>('[data-opens]')];
@@ -35,7 +39,7 @@ export function enhanceServicesMenu(root: HTMLElement) {
   };
   const close = (returnFocus = false) => {
     window.clearTimeout(closeTimer);
-    openedByHover = false;
+    openedByHover = openedBeforeScript = false;
     setOpen(false);
     setSubmenu(null);
     if (returnFocus) trigger.focus();
@@ -52,6 +56,7 @@ export function enhanceServicesMenu(root: HTMLElement) {
   // the pointer or focus is in.
   if (root.matches(':focus-within, :hover')) {
     setOpen(true);
+    openedBeforeScript = !pressedEarly;
     const group = root.querySelector('[data-submenu-item]:is(:hover, :focus-within)');
     if (group) setSubmenu(groupOf(group));
   }
@@ -97,7 +102,8 @@ export function enhanceServicesMenu(root: HTMLElement) {
   root.addEventListener('click', (event) => {
     const target = event.target as Element;
     if (trigger.contains(target)) {
-      if (open && openedByHover && lastPointer === 'mouse') openedByHover = false;
+      if (open && (openedBeforeScript || (openedByHover && lastPointer === 'mouse')))
+        openedByHover = openedBeforeScript = false;
       else if (open) close();
       else setOpen(true);
       return;

@@ -303,6 +303,42 @@ describe('at 1366×900 (desktop bar)', () => {
     await context.close();
   });
 
+  // The dropdown's script loads as focus or the pointer first reaches it, while CSS already shows the panel:
+  // a press meant as "open" must not close it, whether the script took over before the press or after.
+  it('a first press on Services keeps the panel the visitor already sees open, before or after its script takes over', async () => {
+    const expanded = (page: Page) => servicesButton(page).getAttribute('aria-expanded');
+    for (const scriptArrives of ['before the press', 'after the press'] as const) {
+      const { page, context, collect } = await visit('/about', vp);
+      // Only the dropdown's own code is still to come: the page's other scripts have loaded.
+      const release = scriptArrives === 'after the press' ? await holdScripts(page) : () => {};
+      await servicesButton(page).focus();
+      await panel(page).waitFor();
+      if (scriptArrives === 'before the press') await expect.poll(() => expanded(page)).toBe('true');
+      else expect(await expanded(page)).toBe('false');
+      await page.keyboard.press('Enter');
+      release();
+      // Taken over: the script drops the marker CSS opens the panel by.
+      await expect.poll(() => page.locator('[data-services-menu]').count()).toBe(0);
+      expect(await expanded(page), scriptArrives).toBe('true');
+      expect(await panel(page).isVisible(), scriptArrives).toBe(true);
+      // The next press closes it, as the button says it would.
+      await page.keyboard.press('Enter');
+      await panel(page).waitFor({ state: 'hidden' });
+      expect(await expanded(page)).toBe('false');
+      await expectClean(collect);
+      await context.close();
+    }
+
+    // By mouse: the pointer shows the panel, the script takes over, and a click on the button keeps it open.
+    const { page, context } = await visit('/about', vp);
+    await servicesButton(page).hover();
+    await expect.poll(() => expanded(page)).toBe('true');
+    await servicesButton(page).click();
+    expect(await panel(page).isVisible()).toBe(true);
+    expect(await expanded(page)).toBe('true');
+    await context.close();
+  });
+
   it('works before the page is live: hover and focus show the panel and its submenus, and its links lead to their pages', async () => {
     const { page, context, collect } = await openPage(browser, server.url, { viewport: vp });
     // Every script held: what works now is the server's HTML and its CSS alone.

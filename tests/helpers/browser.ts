@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { CHROMIUM_PATH, chromiumArgs } from '../../tools/chromium.js';
+import { browserCallLog } from './browser-call-log.js';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -14,6 +15,7 @@ export function launchBrowser({ backForwardCache = false } = {}): Promise<Browse
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: chromiumArgs,
+    logger: browserCallLog,
     ...(backForwardCache ? { ignoreDefaultArgs: ['--disable-back-forward-cache'] } : {}),
   });
 }

@@ -1,4 +1,8 @@
 import type { Page } from 'playwright-core';
+import { eventually } from './patience.js';
+
+// Checked on a timer in the page, not each frame: a page whose frames stall still answers.
+const polled = { polling: eventually.interval } as const;
 
 /**
  * Waits until the site's script has done what it does on every page (the layout's enhancements, the whole
@@ -8,6 +12,8 @@ import type { Page } from 'playwright-core';
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(
     () => document.documentElement.dataset.hydrated === 'true' && document.fonts.status === 'loaded',
+    undefined,
+    polled,
   );
 }
 
@@ -23,13 +29,17 @@ export async function hydrateDeferred(page: Page, anchorId: string) {
 
 /** Waits until the island in the section around `anchorId` is live, however it was woken; at once without one. */
 export async function waitForDeferred(page: Page, anchorId: string) {
-  await page.waitForFunction((id) => {
-    const anchor = document.getElementById(id);
-    const section = anchor?.closest('section') ?? anchor;
-    const island =
-      anchor?.closest<HTMLElement>('[data-island]') ?? section?.querySelector<HTMLElement>('[data-island]');
-    return !island || island.dataset.hydrated === 'true';
-  }, anchorId);
+  await page.waitForFunction(
+    (id) => {
+      const anchor = document.getElementById(id);
+      const section = anchor?.closest('section') ?? anchor;
+      const island =
+        anchor?.closest<HTMLElement>('[data-island]') ?? section?.querySelector<HTMLElement>('[data-island]');
+      return !island || island.dataset.hydrated === 'true';
+    },
+    anchorId,
+    polled,
+  );
 }
 
 /**
@@ -48,6 +58,7 @@ export async function hydrateIslands(page: Page) {
     await page.waitForFunction(
       (n) => document.querySelectorAll<HTMLElement>('[data-island]')[n]?.dataset.hydrated === 'true',
       i,
+      polled,
     );
   }
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_PATH, chromiumArgs } from '../../tools/chromium.js';
 import { finishAnimations } from './animations.js';
+import { browserCallLog } from './browser-call-log.js';
 
 /** The widths WCAG's reflow criterion and common phones, tablets and desktops give. */
 export const reflowWidths = [320, 360, 390, 414, 640, 768, 1024, 1280, 1366, 1920] as const;
@@ -24,6 +25,7 @@ export async function launchWithDefaultFontSize(
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     args: chromiumArgs,
+    logger: browserCallLog,
     viewport: { width: 390, height: 844 },
   });
   return {

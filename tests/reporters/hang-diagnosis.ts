@@ -1,4 +1,14 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -13,6 +23,31 @@ const reportDir = path.join(os.tmpdir(), `vitest-hang-reports-${process.pid}`);
 
 /** Node flags for the test workers: SIGUSR2 writes a diagnostic report instead of ending the process. */
 export const workerReportArgs = ['--report-on-signal', '--report-signal=SIGUSR2', `--report-directory=${reportDir}`];
+
+/**
+ * Where a process started with `workerReportArgs` logs its browser calls (tests/helpers/browser-call-log.ts),
+ * so a quiet spell shows the call a worker is stuck in and what it has been waiting for; undefined in a
+ * process started without them.
+ */
+export function browserCallLogFile(pid = process.pid, execArgv = process.execArgv): string | undefined {
+  const dir = execArgv.find((arg) => arg.startsWith('--report-directory='))?.slice('--report-directory='.length);
+  return dir ? path.join(dir, `browser-calls-${pid}.log`) : undefined;
+}
+
+/** The last lines of a file that may be megabytes long, reading only its end. */
+function lastLines(file: string, count: number): string[] {
+  if (!existsSync(file)) return [];
+  const size = statSync(file).size;
+  const length = Math.min(size, 16 * 1024);
+  const buffer = Buffer.alloc(length);
+  const fd = openSync(file, 'r');
+  try {
+    readSync(fd, buffer, 0, length, size - length);
+  } finally {
+    closeSync(fd);
+  }
+  return buffer.toString('utf8').split('\n').filter(Boolean).slice(1).slice(-count);
+}
 
 type Proc = { pid: number; ppid: number; state: string; cpuSeconds: number; rssMb: number; command: string };
 
@@ -99,7 +134,7 @@ const plumbing = new Set(['loop', 'async', 'check', 'prepare', 'idle', 'signal']
 export function collectReports(): string[] {
   if (!existsSync(reportDir)) return [];
   const lines: string[] = [];
-  for (const file of readdirSync(reportDir)) {
+  for (const file of readdirSync(reportDir).filter((name) => name.endsWith('.json'))) {
     const full = path.join(reportDir, file);
     try {
       const report = JSON.parse(readFileSync(full, 'utf8')) as NodeReport;
@@ -111,6 +146,8 @@ export function collectReports(): string[] {
         lines.push(
           `      ${h.type}${h.details ? ` ${h.details}` : ''}${h.remoteEndpoint ? ` to ${JSON.stringify(h.remoteEndpoint)}` : ''}${h.localEndpoint ? ` from ${JSON.stringify(h.localEndpoint)}` : ''}`,
         );
+      const calls = lastLines(browserCallLogFile(report.header?.processId, workerReportArgs)!, 25);
+      if (calls.length > 0) lines.push('    its last browser calls:', ...calls.map((line) => `      ${line}`));
     } catch {
       // half written: the next quiet spell reads it
       continue;
@@ -118,6 +155,11 @@ export function collectReports(): string[] {
     rmSync(full, { force: true });
   }
   return lines;
+}
+
+/** Removes what the workers wrote for this run (reports, browser-call logs). */
+export function removeReports(): void {
+  rmSync(reportDir, { recursive: true, force: true });
 }
 
 /** A command line without its options, short: what runs, not how. */

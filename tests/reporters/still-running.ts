@@ -1,5 +1,5 @@
 import type { ReportedHookContext, Reporter, TestCase, TestModule } from 'vitest/node';
-import { collectReports, processSnapshot, requestWorkerReports } from './hang-diagnosis.js';
+import { collectReports, processSnapshot, removeReports, requestWorkerReports } from './hang-diagnosis.js';
 
 /** How long the suite may go without a test or hook starting or ending before it says what is still running. */
 const QUIET_MS = 5 * 60_000;
@@ -25,6 +25,7 @@ export default class StillRunningReporter implements Reporter {
 
   onTestRunEnd() {
     clearInterval(this.timer);
+    removeReports();
   }
 
   onTestModuleQueued(module: TestModule) {

@@ -1,8 +1,12 @@
 import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import {
+  browserCallLogFile,
   collectReports,
   processSnapshot,
+  removeReports,
   requestWorkerReports,
   workerReportArgs,
 } from '../reporters/hang-diagnosis.js';
@@ -26,6 +30,7 @@ describe.skipIf(process.platform !== 'linux')('what the quiet-run reporter print
   afterAll(async () => {
     child.kill('SIGKILL');
     await exitOf(child);
+    removeReports();
   });
 
   it('lists the processes under this one, with their state and CPU time', async () => {
@@ -45,5 +50,23 @@ describe.skipIf(process.platform !== 'linux')('what the quiet-run reporter print
     expect(lines.join('\n')).toContain(`worker ${child.pid}`);
     expect(lines.filter((l) => /^\s+tcp /.test(l)).length).toBeGreaterThanOrEqual(3);
     expect(child.exitCode).toBeNull();
+  });
+
+  it('prints the end of a worker’s browser-call log with its report', async () => {
+    await started;
+    // The worker's own log, as tests/helpers/browser-call-log.ts writes it: more lines than are printed.
+    const log = browserCallLogFile(child.pid, workerReportArgs)!;
+    mkdirSync(path.dirname(log), { recursive: true });
+    const calls = Array.from({ length: 40 }, (_, i) => `call ${i}`);
+    writeFileSync(log, `${calls.join('\n')}\nwaiting for getByRole('list') to be visible\n`);
+    requestWorkerReports();
+    const lines = await vi.waitUntil(() => {
+      const found = collectReports();
+      return found.length > 0 && found;
+    }, eventually);
+    const printed = lines.slice(lines.indexOf('    its last browser calls:') + 1).map((l) => l.trim());
+    expect(printed.at(-1)).toBe("waiting for getByRole('list') to be visible");
+    expect(printed).not.toContain('call 0');
+    expect(printed.length).toBeLessThan(calls.length);
   });
 });
