@@ -357,7 +357,12 @@ describe('nothing is lost', () => {
     // Delivered: nothing waits any more, so nothing is sent again.
     expect((await request(app).get('/readyz')).body.outbox).toMatchObject({ depth: 0, oldestAgeSeconds: null });
     expect(standIn.functionCalls('send-contact-email')).toHaveLength(calls.length);
-    expect(logs.some((l) => l.msg === 'outbox: delivered' && l.submissionId === key && l.level === 30)).toBe(true);
+    // Logged once the file is gone and its folder synced: a moment after `pending` is empty.
+    await vi.waitFor(
+      () =>
+        expect(logs.some((l) => l.msg === 'outbox: delivered' && l.submissionId === key && l.level === 30)).toBe(true),
+      eventually,
+    );
   });
 
   it('a function answering 400 → 502 for the visitor, a dead letter on disk and an error in the log', async () => {

@@ -46,7 +46,9 @@ function lastLines(file: string, count: number): string[] {
   } finally {
     closeSync(fd);
   }
-  return buffer.toString('utf8').split('\n').filter(Boolean).slice(1).slice(-count);
+  const lines = buffer.toString('utf8').split('\n').filter(Boolean);
+  // Read from the middle of the file, the first line is a part of one.
+  return (length < size ? lines.slice(1) : lines).slice(-count);
 }
 
 type Proc = { pid: number; ppid: number; state: string; cpuSeconds: number; rssMb: number; command: string };
