@@ -83,6 +83,8 @@ export function createDiskOutbox(options: DiskOutboxOptions): DiskOutbox {
     },
   });
   const entries = new Map<string, Entry>();
+  /** Out of the counts while their file is being removed or buried: a read of the folder must not take them back. */
+  const settling = new Set<string>();
   /** Waiting, not busy messages by next attempt time. */
   const due = createSchedule<string>();
   /** Every waiting message by creation time: the oldest one's age without a look at each. */
@@ -135,6 +137,7 @@ export function createDiskOutbox(options: DiskOutboxOptions): DiskOutbox {
 
   /** Out of the counts at once, then off the disk; if the disk refuses, the message stays waiting. */
   async function settle(entry: Entry, change: () => Promise<void>) {
+    settling.add(entry.id);
     forget(entry.id);
     try {
       await change();
@@ -142,6 +145,8 @@ export function createDiskOutbox(options: DiskOutboxOptions): DiskOutbox {
       entries.set(entry.id, entry);
       byAge.set(entry.id, entry.createdAt);
       throw err;
+    } finally {
+      settling.delete(entry.id);
     }
   }
 
@@ -274,15 +279,17 @@ export function createDiskOutbox(options: DiskOutboxOptions): DiskOutbox {
       const current = ++looks;
       const ids = await store.ids();
       const onDisk = new Set(ids);
+      // A file settled after this listing is gone by its read ('missing'); one settling now is skipped.
+      const known = (id: string) => entries.has(id) || settling.has(id);
       for (const id of ids) {
-        if (entries.has(id) || stopped) continue;
+        if (known(id) || stopped) continue;
         const record = await store.read(id).catch((err: unknown) => {
           seen = { ...seen, waiting: Number.NaN }; // listed again next time
           logger.error({ err, file: `${id}.json` }, 'outbox: could not read the outbox folder');
           return 'missing' as const;
         });
         if (record === 'unreadable') logger.error({ file: `${id}.json` }, 'outbox: unreadable file moved to dead/');
-        else if (record !== 'missing' && !entries.has(id)) add(record, false);
+        else if (record !== 'missing' && !known(id)) add(record, false);
       }
       for (const entry of entries.values()) {
         if (!entry.busy && entry.look < current && !onDisk.has(entry.id)) forget(entry.id);

@@ -303,6 +303,54 @@ describe('outbox', () => {
     expect(await submitted).toBe('delivered');
   });
 
+  it.each([
+    { settled: 'delivered', result: { ok: true } },
+    { settled: 'rejected', result: { ok: false, transient: false, reason: 'http', status: 422 } },
+  ] as const)(
+    'a read of the folder while a $settled message leaves it does not take the message back',
+    async ({ settled, result }) => {
+      const store = createOutboxStore(dir);
+      const remove = store.remove.bind(store);
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      let removing = 0;
+      // Holds the file's removal (a delivered message's, or a buried one's) while the folder is read.
+      store.remove = async (id) => {
+        removing += 1;
+        await gate;
+        await remove(id);
+      };
+      const stamps = vi.spyOn(store, 'stamps');
+      const calls: string[] = [];
+      const { outbox } = make(
+        async (record): Promise<DeliveryResult> => {
+          calls.push(record.id);
+          return result;
+        },
+        { store, rescanMs: 5 },
+      );
+      await outbox.start();
+      const submitted = outbox.submit(message('kkkkkkkk-1'));
+      try {
+        await vi.waitFor(() => expect(removing).toBeGreaterThan(0), eventually);
+        // A changed folder is listed: the file, still there, is seen by a whole read begun after the hold.
+        const later = new Date(Date.now() + 60_000);
+        await utimes(dir, later, later);
+        const looks = stamps.mock.calls.length;
+        await vi.waitFor(() => expect(stamps.mock.calls.length).toBeGreaterThanOrEqual(looks + 2), eventually);
+        expect(outbox.stats().depth).toBe(0);
+        expect(removing).toBe(1);
+      } finally {
+        release();
+      }
+      expect(await submitted).toBe(settled);
+      await outbox.stop();
+      expect(calls).toEqual(['kkkkkkkk-1']);
+      expect(await pending()).toEqual([]);
+      expect(outbox.stats()).toMatchObject({ depth: 0, deadLetters: settled === 'rejected' ? 1 : 0 });
+    },
+  );
+
   /** A clock the test moves; `reads` counts the outbox's looks at it (every pass of the worker reads it). */
   const manualClock = () => {
     const clock = {
