@@ -126,7 +126,10 @@ describe.skipIf(systemdBoxRefusal !== null)('deploy/release.sh and deploy/rollba
       expect(failures).toEqual({});
       expect(ok).toBeGreaterThanOrEqual(150);
     } catch (err) {
-      throw new Error(`${(err as Error).message}\n${await box.log()}\n${box.output()}`);
+      // Without a journal in the box, systemd's own account of a failed start is its units' status.
+      const status = (await box.systemctl('status', '--no-pager', '--full', 'clinic.service', 'clinic.socket')).stdout;
+      const result = (await box.systemctl('show', '-p', 'Result,ExecMainStatus,NRestarts', 'clinic.service')).stdout;
+      throw new Error(`${(err as Error).message}\n${await box.log()}\n${status}\n${result}\n${box.output()}`);
     } finally {
       await box.kill();
     }

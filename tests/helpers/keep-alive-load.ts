@@ -7,6 +7,11 @@ export type LoadReport = {
   failures: string[];
   /** Connection attempts refused (nothing listening): the request was never sent. */
   refused: number;
+  /**
+   * Requests sent again on a new connection: a reset on a reused kept-alive connection before any answer means
+   * the server had closed it idle, without reading the request, as HTTP lets it (every client retries these).
+   */
+  retried: number;
   statuses: Map<number, number>;
 };
 
@@ -32,13 +37,15 @@ export function keepAliveLoad(
   baseUrl: string,
   { connections, paths }: { connections: number; paths: string[] },
 ): KeepAliveLoad {
-  const report: LoadReport = { answered: 0, failures: [], refused: 0, statuses: new Map() };
+  const report: LoadReport = { answered: 0, failures: [], refused: 0, retried: 0, statuses: new Map() };
   let stopped = false;
   const waiters: { answers: number; resolve: () => void }[] = [];
 
   const once = (agent: http.Agent, path: string) =>
-    new Promise<'ok' | 'refused' | 'failed'>((resolve) => {
+    new Promise<'ok' | 'refused' | 'failed' | 'retry'>((resolve) => {
+      let answered = false;
       const req = http.get(baseUrl + path, { agent }, (res) => {
+        answered = true;
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('error', (err) => {
@@ -71,6 +78,10 @@ export function keepAliveLoad(
           report.refused += 1;
           return resolve('refused');
         }
+        if (req.reusedSocket && !answered && (err.code === 'ECONNRESET' || err.code === 'EPIPE')) {
+          report.retried += 1;
+          return resolve('retry');
+        }
         report.failures.push(`${path}: ${err.code ?? err.message}`);
         resolve('failed');
       });
@@ -80,7 +91,9 @@ export function keepAliveLoad(
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     try {
       for (let i = index; !stopped; i++) {
-        if ((await once(agent, paths[i % paths.length]!)) === 'refused') return;
+        let outcome = await once(agent, paths[i % paths.length]!);
+        while (outcome === 'retry' && !stopped) outcome = await once(agent, paths[i % paths.length]!);
+        if (outcome === 'refused') return;
       }
     } finally {
       agent.destroy();
