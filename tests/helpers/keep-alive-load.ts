@@ -91,8 +91,9 @@ export function keepAliveLoad(
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     try {
       for (let i = index; !stopped; i++) {
-        let outcome = await once(agent, paths[i % paths.length]!);
-        while (outcome === 'retry' && !stopped) outcome = await once(agent, paths[i % paths.length]!);
+        const path = paths[i % paths.length]!;
+        let outcome = await once(agent, path);
+        while (outcome === 'retry' && !stopped) outcome = await once(agent, path);
         if (outcome === 'refused') return;
       }
     } finally {
