@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
 
 /**
  * For a slider island: false until it is live (on the server, with no script, and while it hydrates),
@@ -22,10 +22,13 @@ export function useLiveRow<T extends HTMLElement>(onLive: (scrolled: T) => void)
       element.scrollLeft = 0;
     }
   }, []);
+  // Focus that lands between the read above and the render that goes live is heard here: without it, that
+  // render would take the focused row out of the tab order and focus would fall to the page.
   const rowProps = {
     ref: row,
     tabIndex: live && !holdsFocus ? undefined : 0,
-    onBlur: () => setHoldsFocus(false),
+    onFocus: (event: FocusEvent<T>) => event.target === event.currentTarget && setHoldsFocus(true),
+    onBlur: (event: FocusEvent<T>) => event.target === event.currentTarget && setHoldsFocus(false),
   };
   return { live, row, rowProps };
 }

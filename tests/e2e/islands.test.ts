@@ -4,6 +4,7 @@ import request from 'supertest';
 import { launchBrowser, openPage, viewports, type PageProblems } from '../helpers/browser.js';
 import { withServerAndBrowser } from '../helpers/browser-session.js';
 import { hydrateIslands, waitForHydration } from '../helpers/hydration.js';
+import { settle } from '../helpers/layout-checks.js';
 import type { StartedServer } from '../helpers/server-process.js';
 import { buildTestApp } from '../helpers/app.js';
 import { fixedPages, templatePagesToAudit } from '../helpers/routes.js';
@@ -100,6 +101,61 @@ describe('a page with islands', () => {
       await context.close();
     },
   );
+});
+
+/** The islands with a row the keyboard can focus before they are live (the sliders), by page. */
+const sliderRows = await Promise.all(
+  withIslands.map(async (path) => {
+    const html = (await request(app).get(path)).text;
+    const names = islandsOf.get(path)!.filter((name) => {
+      const start = html.indexOf(`<div data-island="${name}"`);
+      const end = html.indexOf('</script>', start);
+      return /tabindex="0"/.test(html.slice(start, end));
+    });
+    return names.map((name) => [path, name] as const);
+  }),
+).then((lists) => lists.flat());
+
+/**
+ * In the page: the moment the island goes live (its effects have run, before the render they ask for),
+ * focus moves to its row, as a Tab pressed just then would.
+ */
+function focusRowAsItGoesLive(name: string) {
+  new MutationObserver(() => {
+    const island = document.querySelector<HTMLElement>(`[data-island="${name}"][data-hydrated="true"]`);
+    const row = island?.querySelector<HTMLElement>('[tabindex="0"]');
+    if (!row || row.dataset.focusedAsLive) return;
+    row.dataset.focusedAsLive = 'true';
+    row.focus({ preventScroll: true });
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
+}
+
+describe('a slider going live', () => {
+  it('has sliders to check', () => expect(sliderRows.length).toBeGreaterThan(0));
+  it.each(sliderRows)('%s: focus that reaches the %s row just as it goes live stays on it', async (path, name) => {
+    const { page, context, collect } = await openPage(browser, server.url, { viewport: viewports.mobile });
+    await page.addInitScript(focusRowAsItGoesLive, name);
+    await page.goto(server.url + path);
+    await waitForHydration(page);
+    const island = page.locator(`[data-island="${name}"]`);
+    await island.evaluate((element) => {
+      const box = element.firstElementChild!;
+      box.scrollIntoView({ block: 'center' });
+      box.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
+    });
+    const row = island.locator('[data-focused-as-live]');
+    await row.waitFor({ state: 'attached' });
+    // Live: its controls are on show. Then two frames, for the browser to drop focus from what cannot hold it.
+    await page.waitForFunction((n) => !document.querySelector(`[data-island="${n}"] .invisible`), name);
+    await settle(page);
+    expect(await row.evaluate((element) => document.activeElement === element)).toBe(true);
+    // Once focus moves on, the row leaves the tab order: the live slider's own controls take over.
+    await page.keyboard.press('Tab');
+    expect(await row.getAttribute('tabindex')).toBeNull();
+    expect(await island.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await expectClean(collect);
+    await context.close();
+  });
 });
 
 describe('navigation between pages', () => {
