@@ -109,10 +109,11 @@ export async function tabThrough(page: Page, limit = 400): Promise<FocusState[]>
   for (let i = 0; i < limit; i++) {
     await page.keyboard.press('Tab');
     const state = await activeFocusState(page);
-    // Nothing focused in the page: past its last control, or for a press while a frame from another
-    // origin takes focus. Only when it lasts has focus left the page.
+    // Nothing focused in the page's own document: focus is in a frame from another origin (the document
+    // still has focus; on a loaded machine it can stay there for several presses), or past the last control,
+    // out of the page. Only when that lasts has focus left the page.
     if (!state) {
-      if (++unfocused > 2) break;
+      if (!(await page.evaluate(() => document.hasFocus())) && ++unfocused > 2) break;
       continue;
     }
     unfocused = 0;

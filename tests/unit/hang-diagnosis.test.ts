@@ -35,7 +35,11 @@ describe.skipIf(process.platform !== 'linux')('what the quiet-run reporter print
 
   it('lists the processes under this one, with their state and CPU time', async () => {
     await started;
-    const line = processSnapshot().find((l) => l.includes(` ${child.pid} `));
+    // Just after its line it may still be running (R): it sleeps (S) once its loop waits on the socket.
+    const line = await vi.waitUntil(
+      () => processSnapshot().find((l) => l.includes(` ${child.pid} `) && / S /.test(l)),
+      eventually,
+    );
     expect(line).toMatch(/ S .*cpu \d+\.\d s, \d+ MB: .*node/);
     expect(processSnapshot()[0]).toMatch(/machine: load [\d.]+ [\d.]+ [\d.]+, \d+ MB available/);
   });
