@@ -1,9 +1,11 @@
 import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { rootDir } from '../../server/paths.js';
+import { makeOwnCgroup } from './own-cgroup.js';
 import { exitOf, readyWhileRunning, stopAtEnd } from './server-process.js';
 
 /**
@@ -72,6 +74,8 @@ export async function bootSystemdBox({
   mounts: string;
 }): Promise<SystemdBox> {
   await mkdir(box, { recursive: true });
+  // Its own cgroup: systemd's units in one box never share a cgroup with another box's.
+  const cgroup = makeOwnCgroup(`clinic-box-${process.pid}-${randomUUID().slice(0, 8)}`);
   await writeFile(path.join(box, 'env'), env);
   // The test's own pieces in a drop-in: no boot dependencies, logs to a file, and a start and stop that wait
   // for node however long it takes. (In these namespaces systemd follows its SIGTERM with the final SIGKILL
@@ -94,6 +98,7 @@ export async function bootSystemdBox({
     path.join(box, 'boot.sh'),
     `set -e
 mount --make-rprivate /
+${cgroup.mountInside}
 mount -t tmpfs tmpfs /opt
 ${mounts}
 ${ownNode ? `touch /opt/node && mount --bind "${process.execPath}" /opt/node` : ''}
@@ -110,11 +115,16 @@ mount -t tmpfs tmpfs /var/log
 exec env -i container=other PATH=/usr/sbin:/usr/bin:/sbin:/bin /lib/systemd/systemd --system --unit=clinic.service --log-target=null
 `,
   );
-  // Killing unshare kills the namespaces' PID 1 (--kill-child), and with it everything inside.
+  // Killing unshare kills the namespaces' PID 1 (--kill-child), and with it everything inside. The shell
+  // moves itself into the box's own cgroup, then becomes unshare.
+  const enter = cgroup.procsFiles.map((file) => `echo $$ > ${file} && `).join('');
   const unshare = stopAtEnd(
     spawn(
-      'unshare',
+      'sh',
       [
+        '-c',
+        `${enter}exec unshare "$@"`,
+        'sh',
         '--pid',
         '--fork',
         '--kill-child=SIGKILL',
@@ -136,6 +146,7 @@ exec env -i container=other PATH=/usr/sbin:/usr/bin:/sbin:/bin /lib/systemd/syst
   const kill = async () => {
     unshare.kill('SIGKILL');
     await exited;
+    await cgroup.remove();
   };
 
   // PID 1 of the namespaces: the child unshare forked, which became systemd (read while it may still be
