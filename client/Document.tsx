@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { localeInfo } from '../shared/locale.js';
+import { useLocale } from './locale-context.js';
 import { INLINE_CSS_ID, SITE_SCRIPT_ID, type InlineStyles, type PageAssets } from '../shared/site.js';
 
 type Props = {
@@ -10,8 +12,9 @@ type Props = {
 
 /** The whole HTML document, rendered on the server; only its islands hydrate in the browser. */
 export function Document({ assets, inlineStyles, children }: Props) {
+  const locale = useLocale();
   return (
-    <html lang="en-US">
+    <html lang={localeInfo[locale].htmlLang}>
       <head>
         <meta charSet="utf-8" />
         {/* Nothing paints before the page's script tag, which follows all its markup, is parsed: a page

@@ -3,7 +3,7 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from './App.js';
 import { FormResultProvider } from './components/forms/form-result.js';
 import { RootLayout } from './components/layout/RootLayout.js';
-import { createRoutes, indexablePaths } from './routes.js';
+import { createRoutes, indexablePaths, type ExtraRoute } from './routes.js';
 import { routeIndex } from './routing/route-index.js';
 import { loadPageAndContent } from './routing/page-and-content.js';
 import { failShellOnAnyError, type RenderCallbacks } from './render-callbacks.js';
@@ -13,7 +13,7 @@ import type { BlogDataAccess } from '../shared/blog.js';
 import type { FormResult } from '../shared/schemas/form-posts.js';
 import { SPECULATION_RULES_PATH } from '../shared/speculation-rules.js';
 
-export type { PageRoute };
+export type { ExtraRoute, PageRoute };
 
 export type PreparedPage = {
   kind: 'page';
@@ -38,7 +38,7 @@ export type PrepareOptions = {
   /** The blog's data (the server's cache, read directly; loaders resolve before rendering). */
   blog: BlogDataAccess;
   /** Extra routes (tests use them to exercise the render-error path). */
-  extraRoutes?: PageRoute[];
+  extraRoutes?: ExtraRoute[];
   /** A form post answered with this page again: the form shows the values, errors and alert. */
   form?: FormResult;
 };
@@ -57,7 +57,7 @@ export async function preparePage(request: Request, options: PrepareOptions): Pr
   const sources: DataSources = { blog: options.blog };
   const [{ Page, content }, loaded] = await Promise.all([
     loadPageAndContent(route, options.site),
-    route.data?.({ params, url, sources, signal: request.signal }),
+    route.data?.({ params, url, locale: route.locale, sources, signal: request.signal }),
   ]);
   const status = loaded?.status ?? route.status ?? 200;
   const data = loaded?.data;
@@ -79,7 +79,7 @@ export async function preparePage(request: Request, options: PrepareOptions): Pr
     },
     render: (callbacks) =>
       renderToPipeableStream(
-        <App site={options.site} assets={assets} inlineStyles={inlineStyles}>
+        <App site={options.site} locale={route.locale} assets={assets} inlineStyles={inlineStyles}>
           <StaticRouter location={url.pathname}>
             <FormResultProvider value={options.form}>
               <RootLayout>
@@ -101,7 +101,7 @@ export async function preparePage(request: Request, options: PrepareOptions): Pr
 const sitemapPaths = indexablePaths(siteRoutes);
 
 /** The route table's patterns (`/about`, `/blog/:slug`, `*`): what the server may answer with a page. */
-export function pagePatterns(extraRoutes?: PageRoute[]): string[] {
+export function pagePatterns(extraRoutes?: ExtraRoute[]): string[] {
   return createRoutes(extraRoutes).map((route) => route.path);
 }
 

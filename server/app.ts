@@ -4,7 +4,7 @@ import compression from 'compression';
 import type { Config } from './config.js';
 import type { LogDestination, Logger } from './logger.js';
 import type { BlogService } from './blog/types.js';
-import type { Frontend, PageRoute } from './frontend.js';
+import type { ExtraRoute, Frontend } from './frontend.js';
 import { requestLog } from './request-log.js';
 import { securityHeaderList } from './security.js';
 import { healthRoutes, type Readiness } from './health.js';
@@ -48,7 +48,7 @@ export type AppDeps = {
   /** Vite's middleware in development. */
   devMiddleware?: RequestHandler;
   /** Extra page routes (tests use one that throws to exercise the 500 page). */
-  extraRoutes?: PageRoute[];
+  extraRoutes?: ExtraRoute[];
   renderTimeoutMs?: number;
   /** The durable outbox of form submissions (main.ts builds it, and starts and stops its worker). */
   outbox: Outbox;

@@ -11,7 +11,7 @@ export type EntryServer = {
   pagePatterns: typeof pagePatterns;
 };
 
-export type { PageRoute, PreparedPage } from '../client/entry-server.js';
+export type { ExtraRoute, PageRoute, PreparedPage } from '../client/entry-server.js';
 
 /** How pages are produced: the built bundles in production, Vite's dev server in development. */
 export type Frontend = {

@@ -6,7 +6,6 @@
 export const clinic = {
   name: 'Palm Harbor Chiropractic',
   shortName: 'PH Chiropractic',
-  tagline: 'Gentle, family-friendly chiropractic care in Palm Harbor, FL',
   phone: { display: '(727) 555-0142', tel: '+17275550142' },
   email: 'hello@palmharborchiro.example',
   address: {
@@ -25,7 +24,6 @@ export const clinic = {
   },
   agency: { name: 'Gulf Coast Web Studio', url: 'https://gulfcoastwebstudio.example' },
   special: { price: 29, regularValue: 275, savings: 226 },
-  emailReplyPromise: 'within 24 hours on work days',
 } as const;
 
 /** Default embed addresses; each is overridden by its environment variable (see server/config.ts). */

@@ -1,24 +1,21 @@
 import { CLINIC_TIME_ZONE, type TemporalApi } from './time-zone.js';
 
 /**
- * Dates as the clinic's visitors read them (US English), on the clinic's calendar, so the server and
- * every browser print the same text (a mismatch would break hydration). Written out from the day's
+ * Dates as the clinic's visitors read them, in the page's language (its words: `DateTexts`), on the
+ * clinic's calendar, so the server and every browser print the same text. Written out from the day's
  * numbers: only the day itself needs the time-zone data (shared/time-zone).
  */
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+export type DateTexts = {
+  /** January to December. */
+  months: readonly string[];
+  /** The list's and the post's date. */
+  long(date: DateParts): string;
+  /** The sidebar's date. */
+  short(date: DateParts): string;
+};
+
+/** A calendar day with its month named. */
+export type DateParts = { year: number; month: string; day: number };
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -36,19 +33,25 @@ function dayIn(timeZone: string, date: Date): Day {
   return Object.fromEntries(parts.map((part) => [part.type, +part.value])) as Day;
 }
 
-function format(value: string, monthLength?: number): string {
+function parts(value: string, texts: DateTexts): DateParts | undefined {
   const date = new Date(value);
-  if (Number.isNaN(+date)) return '';
+  if (Number.isNaN(+date)) return undefined;
   // A date without a time ('2026-01-05') is a calendar day, not UTC midnight: print it as written.
   const { year, month, day } = dayIn(DATE_ONLY.test(value) ? 'UTC' : CLINIC_TIME_ZONE, date);
-  return `${MONTHS[month - 1]!.slice(0, monthLength)} ${day}, ${year}`;
+  return { year, month: texts.months[month - 1]!, day };
 }
 
-/** 'January 5, 2026' (the list and the post). */
-export const formatLongDate = (value: string) => format(value);
+/** 'January 5, 2026', '5 de enero de 2026' (the list, the post, the legal pages); '' for no date. */
+export function formatLongDate(value: string, texts: DateTexts): string {
+  const date = parts(value, texts);
+  return date ? texts.long(date) : '';
+}
 
-/** 'Jan 5, 2026' (the sidebar). */
-export const formatShortDate = (value: string) => format(value, 3);
+/** 'Jan 5, 2026', '5 ene 2026' (the sidebar); '' for no date. */
+export function formatShortDate(value: string, texts: DateTexts): string {
+  const date = parts(value, texts);
+  return date ? texts.short(date) : '';
+}
 
 /** The machine-readable value for <time dateTime>. */
 export function isoDate(value: string): string {

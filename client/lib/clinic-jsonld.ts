@@ -41,13 +41,13 @@ export function clinicPostalAddress() {
 }
 
 /** The MedicalClinic structured data of the home page; deliberately no self-assigned AggregateRating. */
-export function clinicJsonLd(siteUrl: string) {
+export function clinicJsonLd(siteUrl: string, words: { tagline: string }) {
   return {
     '@context': 'https://schema.org',
     '@type': 'MedicalClinic',
     '@id': `${siteUrl}/#clinic`,
     name: clinic.name,
-    description: clinic.tagline,
+    description: words.tagline,
     url: `${siteUrl}/`,
     image: `${siteUrl}/og-image.png`,
     telephone: clinic.phone.tel,

@@ -1,4 +1,5 @@
-import { PageMeta, type PageMetaData } from '../components/seo/PageMeta.js';
+import { PageMeta } from '../components/seo/PageMeta.js';
+import { useTexts } from '../locale-context.js';
 import { PageHero } from '../components/common/PageHero.js';
 import { PageSection } from '../components/common/PageSection.js';
 import { SplitSection } from '../components/common/SplitSection.js';
@@ -9,18 +10,12 @@ import { CoreValues } from '../components/about/CoreValues.js';
 import { PractitionerCard } from '../components/about/PractitionerCard.js';
 import type { PageProps } from '../routing/types.js';
 import type { AboutPageContent } from '../routing/content/about.js';
-import { cityAndRegion, clinic } from '../../shared/clinic.js';
-
-export const meta: PageMetaData = {
-  path: '/about',
-  title: `About Us | ${clinic.name}`,
-  description: `Meet the chiropractors of ${clinic.name}: our mission, our values and how we care for families in ${cityAndRegion}.`,
-};
 
 export default function AboutPage({ content: { about, practitioners, jsonLd } }: PageProps<AboutPageContent>) {
+  const { meta } = useTexts();
   return (
     <>
-      <PageMeta {...meta} />
+      <PageMeta {...meta.pages.about} path="/about" />
       {jsonLd.map((data) => (
         <JsonLd key={data['@id']} data={data} />
       ))}

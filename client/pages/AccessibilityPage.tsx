@@ -1,28 +1,23 @@
-import { PageMeta, type PageMetaData } from '../components/seo/PageMeta.js';
+import { PageMeta } from '../components/seo/PageMeta.js';
+import { useTexts } from '../locale-context.js';
 import { KnownLimitList } from '../components/accessibility/KnownLimitList.js';
 import { DocumentView } from '../components/document/DocumentView.js';
 import type { PageProps } from '../routing/types.js';
-import type { AccessibilityStatement } from '../texts/accessibility.js';
-import { clinic } from '../../shared/clinic.js';
-
-export const meta: PageMetaData = {
-  path: '/accessibility',
-  title: `Accessibility Statement | ${clinic.name}`,
-  description: `How ${clinic.name} works to make this website usable by everyone: our WCAG 2.2 AA target, how we check it, known limits and how to report a barrier.`,
-};
+import type { AccessibilityStatement } from '../texts/en/accessibility.js';
 
 export default function AccessibilityPage({ content }: PageProps<AccessibilityStatement>) {
+  const { meta } = useTexts();
   const sections = content.sections.map((section) => ({
     ...section,
     extra: section.knownLimits && <KnownLimitList limits={section.knownLimits} />,
   }));
   return (
     <>
-      <PageMeta {...meta} />
+      <PageMeta {...meta.pages.accessibility} path="/accessibility" />
       <DocumentView
         eyebrow="Accessibility"
         document={{ ...content, sections }}
-        dated={{ label: 'Last reviewed', text: content.lastReviewed, iso: content.lastReviewedIso }}
+        dated={{ label: 'Last reviewed', date: content.lastReviewed }}
       />
     </>
   );

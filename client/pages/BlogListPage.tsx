@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
 import { Rss } from 'lucide-react';
 import { listPath, type PostListPage } from '../../shared/blog.js';
-import { PageMeta, type PageMetaData } from '../components/seo/PageMeta.js';
+import { PageMeta } from '../components/seo/PageMeta.js';
+import { useTexts } from '../locale-context.js';
 import { Container } from '../components/ui/Container.js';
 import { SectionHeading } from '../components/ui/SectionHeading.js';
 import { ButtonLink } from '../components/ui/Button.js';
@@ -10,23 +11,17 @@ import { Pagination } from '../components/blog/Pagination.js';
 import { PostGridSkeleton } from '../components/blog/Skeletons.js';
 import { Resolved } from '../routing/page-data.js';
 import type { PageProps } from '../routing/types.js';
-import { cityAndRegion, clinic } from '../../shared/clinic.js';
-
-export const meta: PageMetaData = {
-  path: '/blog',
-  title: `Blog | ${clinic.name}`,
-  description: `Posture tips, recovery advice and clinic news from ${clinic.name} in ${cityAndRegion}.`,
-};
 
 export default function BlogListPage({ data: list }: PageProps<undefined, PostListPage>) {
+  const { meta } = useTexts();
   // The data is resolved before rendering (the loader gives the page number, or the page after the last).
   const page = list instanceof Promise ? 1 : list.page;
   const exists = list instanceof Promise || page <= list.totalPages;
-  const title = page > 1 && exists ? `Blog, Page ${page} | ${clinic.name}` : meta.title;
+  const title = page > 1 && exists ? meta.blogPageTitle(page) : meta.pages.blog.title;
 
   return (
     <>
-      <PageMeta title={title} description={meta.description} path={listPath(exists ? page : 1)} />
+      <PageMeta title={title} description={meta.pages.blog.description} path={listPath(exists ? page : 1)} />
       <section className="bg-sand-50 py-12 sm:py-16">
         <Container>
           <SectionHeading

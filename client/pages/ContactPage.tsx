@@ -1,5 +1,6 @@
 import { CalendarCheck, Clock, MessageCircle } from 'lucide-react';
-import { PageMeta, type PageMetaData } from '../components/seo/PageMeta.js';
+import { PageMeta } from '../components/seo/PageMeta.js';
+import { useTexts } from '../locale-context.js';
 import { PageHero } from '../components/common/PageHero.js';
 import { CallButton } from '../components/common/CallButton.js';
 import { ScheduleButton } from '../components/booking/ScheduleButton.js';
@@ -7,29 +8,25 @@ import { ContactCards } from '../components/contact/ContactCards.js';
 import { MapFrame } from '../components/contact/MapFrame.js';
 import { OfficeHours } from '../components/contact/OfficeHours.js';
 import { Container } from '../components/ui/Container.js';
-import { cityAndRegion, clinic } from '../../shared/clinic.js';
+import { clinic } from '../../shared/clinic.js';
 import { cardSurface } from '../components/ui/Card.js';
 import { ContactPageForm } from '../components/forms/ContactPageForm.js';
 import { useFormResult } from '../components/forms/form-result.js';
 import { Island } from '../islands/Island.js';
 
-export const meta: PageMetaData = {
-  path: '/contact',
-  title: `Contact Us | ${clinic.name}`,
-  description: `Call, e-mail or visit ${clinic.name} at ${clinic.address.street}, ${cityAndRegion}. Office hours, directions and a contact form.`,
-};
-
 const cardClass = `${cardSurface} p-6 sm:p-8`;
 
 export default function ContactPage() {
+  const texts = useTexts();
+  const { meta } = texts;
   const answered = useFormResult('contact-page');
   return (
     <>
-      <PageMeta {...meta} />
+      <PageMeta {...meta.pages.contact} path="/contact" />
       <PageHero
         eyebrow="Contact"
         title="Contact Us"
-        lead={`Questions about your care, the $${clinic.special.price} New Patient Special or your first visit? Call, e-mail or send us a message. We reply ${clinic.emailReplyPromise}.`}
+        lead={`Questions about your care, the $${clinic.special.price} New Patient Special or your first visit? Call, e-mail or send us a message. We reply ${texts.clinic.replyPromise}.`}
       />
 
       <section aria-label="Ways to reach us" className="pt-12 sm:pt-16">
@@ -65,7 +62,7 @@ export default function ContactPage() {
               </h2>
             </div>
             <p className="mt-3 text-muted">
-              Tell us a little about what you need and we’ll get back to you {clinic.emailReplyPromise}. For anything
+              Tell us a little about what you need and we’ll get back to you {texts.clinic.replyPromise}. For anything
               urgent, please call us.
             </p>
             <div className="mt-6">

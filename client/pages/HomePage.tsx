@@ -1,4 +1,5 @@
-import { PageMeta, type PageMetaData } from '../components/seo/PageMeta.js';
+import { PageMeta } from '../components/seo/PageMeta.js';
+import { useTexts } from '../locale-context.js';
 import { JsonLd } from '../components/common/JsonLd.js';
 import { Hero } from '../components/home/Hero.js';
 import type { HomePageContent } from '../routing/content/home.js';
@@ -11,18 +12,12 @@ import { ContactSection } from '../components/home/ContactSection.js';
 import { Faq } from '../components/home/Faq.js';
 import { Island } from '../islands/Island.js';
 import type { PageProps } from '../routing/types.js';
-import { cityAndRegion, clinic } from '../../shared/clinic.js';
-
-export const meta: PageMetaData = {
-  path: '/',
-  title: `Chiropractor in ${cityAndRegion} | ${clinic.name}`,
-  description: `Family chiropractic care in ${cityAndRegion}: adjustments, laser therapy and massage. New patients: consultation, X-rays, adjustment and laser therapy for $${clinic.special.price}.`,
-};
 
 export default function HomePage({ content }: PageProps<HomePageContent>) {
+  const { meta } = useTexts();
   return (
     <>
-      <PageMeta {...meta} />
+      <PageMeta {...meta.pages.home} path="/" />
       <JsonLd data={content.jsonLd} />
       <Hero />
       <ServicesOverview />

@@ -1,16 +1,11 @@
 import { Link } from 'react-router-dom';
-import { PageMeta, type PageMetaData } from '../components/seo/PageMeta.js';
+import { PageMeta } from '../components/seo/PageMeta.js';
+import { useTexts } from '../locale-context.js';
 import { CallButton } from '../components/common/CallButton.js';
 import { ButtonLink } from '../components/ui/Button.js';
 import { Container } from '../components/ui/Container.js';
-import { clinic } from '../../shared/clinic.js';
 
 /** No path: the 404 has no canonical address. */
-export const meta: Omit<PageMetaData, 'path'> = {
-  title: `Page Not Found | ${clinic.name}`,
-  description: 'The page you are looking for does not exist.',
-};
-
 /** Where visitors most often meant to go. */
 const suggestions = [
   { href: '/services', label: 'Our services' },
@@ -20,9 +15,10 @@ const suggestions = [
 ];
 
 export default function NotFoundPage() {
+  const { meta } = useTexts();
   return (
     <>
-      <PageMeta {...meta} noindex />
+      <PageMeta {...meta.pages.notFound} noindex />
       <section aria-labelledby="not-found-title" className="bg-linear-to-b from-brand-50 to-sand-50">
         <Container className="max-w-2xl py-16 text-center sm:py-24">
           <p aria-hidden="true" className="font-display text-7xl font-semibold text-brand-500 sm:text-8xl">

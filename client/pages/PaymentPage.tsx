@@ -1,5 +1,6 @@
 import { Lock, Phone, Mail } from 'lucide-react';
-import { PageMeta, type PageMetaData } from '../components/seo/PageMeta.js';
+import { PageMeta } from '../components/seo/PageMeta.js';
+import { useTexts } from '../locale-context.js';
 import { DeferredFrame } from '../components/common/DeferredFrame.js';
 import { PageHero } from '../components/common/PageHero.js';
 import { Container } from '../components/ui/Container.js';
@@ -7,17 +8,12 @@ import { useSite } from '../site-context.js';
 import { clinic } from '../../shared/clinic.js';
 import { cardSurface } from '../components/ui/Card.js';
 
-export const meta: PageMetaData = {
-  path: '/payment',
-  title: `Payment | ${clinic.name}`,
-  description: `Make a secure payment to ${clinic.name}.`,
-};
-
 export default function PaymentPage() {
+  const { meta } = useTexts();
   const { embeds } = useSite();
   return (
     <>
-      <PageMeta {...meta} noindex />
+      <PageMeta {...meta.pages.payment} path="/payment" noindex />
       {/* The provider's embed script, on this page only; React hoists an async script into <head>. */}
       <script src={embeds.paymentScriptUrl} async />
       <PageHero

@@ -8,28 +8,28 @@ import { RelatedServices } from '../components/services/RelatedServices.js';
 import { ServiceLists } from '../components/services/ServiceLists.js';
 import { Container } from '../components/ui/Container.js';
 import type { PageProps } from '../routing/types.js';
-import { serviceGroups, servicePath, type ServiceContent, type ServiceSummary } from '../texts/services/catalogue.js';
-import { cityAndRegion, clinic } from '../../shared/clinic.js';
-
-export const serviceTitle = (service: Pick<ServiceSummary, 'title'>) =>
-  `${service.title} in ${cityAndRegion} | ${clinic.name}`;
-
-export const serviceDescription = (service: Pick<ServiceSummary, 'summary'>) =>
-  `${service.summary} ${cityAndRegion}; new patients: first visit $${clinic.special.price}.`;
+import { servicePath, type ServiceContent } from '../content/services.js';
+import { useLocalize, useTexts } from '../locale-context.js';
 
 /** The one template behind every service page. */
 export default function ServicePage({ content: service }: PageProps<ServiceContent>) {
-  const path = servicePath(service.slug);
-  const group = serviceGroups.find((g) => g.id === service.group)?.label;
+  const localize = useLocalize();
+  const { navigation, meta } = useTexts();
+  const path = localize(servicePath(service.slug));
+  const group = navigation.serviceGroups[service.group];
   return (
     <>
-      <PageMeta title={serviceTitle(service)} description={serviceDescription(service)} path={path} />
+      <PageMeta
+        title={meta.serviceTitle(service.title)}
+        description={meta.serviceDescription(service.summary)}
+        path={path}
+      />
       <PageHero
         before={
           <Breadcrumb
             items={[
-              { href: '/', label: 'Home' },
-              { href: '/services', label: 'Services' },
+              { href: localize('/'), label: navigation.pages['/'] },
+              { href: localize('/services'), label: navigation.pages['/services'] },
               { href: path, label: service.title },
             ]}
           />

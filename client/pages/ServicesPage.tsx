@@ -1,25 +1,21 @@
-import { PageMeta, type PageMetaData } from '../components/seo/PageMeta.js';
+import { PageMeta } from '../components/seo/PageMeta.js';
+import { useTexts } from '../locale-context.js';
 import { BookingActions } from '../components/common/BookingActions.js';
 import { PageHero } from '../components/common/PageHero.js';
 import { PageSection } from '../components/common/PageSection.js';
 import { SpecialCta } from '../components/common/SpecialCta.js';
 import { ServiceGroups } from '../components/services/ServiceGroups.js';
 import { ModalityBlock } from '../components/services/ModalityBlock.js';
-import { modalities } from '../texts/services/modalities.js';
+import { modalities } from '../texts/en/services/modalities.js';
 import type { PageProps } from '../routing/types.js';
-import type { ServiceSummaries } from '../texts/services/summaries.js';
-import { cityAndRegion, clinic } from '../../shared/clinic.js';
+import type { ServiceSlug } from '../content/services.js';
+import { clinic } from '../../shared/clinic.js';
 
-export const meta: PageMetaData = {
-  path: '/services',
-  title: `Chiropractic Services | ${clinic.name}`,
-  description: `Chiropractic adjustments, laser therapy and massage therapy for the neck, back, joints, sports injuries, pregnancy and more in ${cityAndRegion}.`,
-};
-
-export default function ServicesPage({ content: summaries }: PageProps<ServiceSummaries>) {
+export default function ServicesPage({ content: summaries }: PageProps<Record<ServiceSlug, string>>) {
+  const { meta } = useTexts();
   return (
     <>
-      <PageMeta {...meta} />
+      <PageMeta {...meta.pages.services} path="/services" />
       <PageHero
         eyebrow="Our Services"
         title="Chiropractic care for every part of you"

@@ -1,4 +1,5 @@
-import { PageMeta, type PageMetaData } from '../components/seo/PageMeta.js';
+import { PageMeta } from '../components/seo/PageMeta.js';
+import { useTexts } from '../locale-context.js';
 import { BookingActions } from '../components/common/BookingActions.js';
 import { CheckList } from '../components/common/CheckList.js';
 import { ContentImage } from '../components/common/ContentImage.js';
@@ -11,19 +12,13 @@ import { PaymentTerms } from '../components/special/PaymentTerms.js';
 import { PriceCard } from '../components/special/PriceCard.js';
 import { SpecialIncludes } from '../components/special/SpecialIncludes.js';
 import type { PageProps } from '../routing/types.js';
-import type { SpecialContent } from '../texts/special.js';
-import { clinic } from '../../shared/clinic.js';
-
-export const meta: PageMetaData = {
-  path: '/special',
-  title: `$${clinic.special.price} New Patient Special | ${clinic.name}`,
-  description: `Consultation, X-rays, adjustment and laser therapy for $${clinic.special.price} (a $${clinic.special.regularValue}+ value). Cash only; a detailed receipt is provided.`,
-};
+import type { SpecialContent } from '../texts/en/special.js';
 
 export default function SpecialPage({ content: special }: PageProps<SpecialContent>) {
+  const { meta } = useTexts();
   return (
     <>
-      <PageMeta {...meta} />
+      <PageMeta {...meta.pages.special} path="/special" />
       <PageHero
         eyebrow="New Patients"
         title={special.headline}

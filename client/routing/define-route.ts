@@ -1,14 +1,18 @@
 import type { ComponentType } from 'react';
 import type { SiteSettings } from '../../shared/site.js';
+import type { Locale } from '../../shared/locale.js';
 import type { ContentLoader, DataArgs, Loaded, PageProps, PageRoute } from './types.js';
+
+/** A page of the route table before it is placed in a language (the table gives each language its copy). */
+export type RouteDefinition = Omit<PageRoute, 'locale'>;
 
 /**
  * What `defineRoute` infers before checking the page: any page module, loaders of any result (with
  * `Promise<unknown>` here, a loader's own `.then()` would infer `unknown`).
  */
-type RouteShape = Omit<PageRoute, 'page' | 'content' | 'data'> & {
+type RouteShape = Omit<RouteDefinition, 'page' | 'content' | 'data'> & {
   page: () => Promise<{ default: ComponentType<never> }>;
-  content?: (site: SiteSettings) => unknown;
+  content?: (site: SiteSettings, locale: Locale) => unknown;
   data?: (args: DataArgs) => unknown;
 };
 
@@ -24,7 +28,7 @@ type PageFor<Route> = { page: () => Promise<{ default: ComponentType<PageProps<C
 
 /** The route, or (a type error in the table) the props its page should take. */
 type Checked<Route> = Route extends PageFor<Route> & Pick<PageRoute, 'content' | 'data'>
-  ? PageRoute
+  ? RouteDefinition
   : {
       pageMustAccept: PageProps<ContentOf<Route>, DataOf<Route>>;
       loadersMustReturn: Pick<PageRoute, 'content' | 'data'>;
@@ -38,6 +42,6 @@ type Checked<Route> = Route extends PageFor<Route> & Pick<PageRoute, 'content' |
  */
 export function defineRoute<Route extends RouteShape>(route: Route): Checked<Route>;
 // The table holds routes of different types; past the check above each is used the same way.
-export function defineRoute(route: PageRoute): PageRoute {
+export function defineRoute(route: RouteDefinition): RouteDefinition {
   return route;
 }

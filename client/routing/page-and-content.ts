@@ -12,7 +12,7 @@ const pending = new Map<string, Promise<PageAndContent>>();
 export function loadPageAndContent(route: PageRoute, site: SiteSettings): Promise<PageAndContent> {
   let promise = pending.get(route.id);
   if (!promise) {
-    const content = route.content?.(site);
+    const content = route.content?.(site, route.locale);
     promise = Promise.all([route.page(), content]).then(([module, value]) => ({
       Page: module.default,
       content: value,

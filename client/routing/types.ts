@@ -2,11 +2,12 @@ import type { ComponentType } from 'react';
 import type { Params } from 'react-router-dom';
 import type { BlogDataAccess } from '../../shared/blog.js';
 import type { SiteSettings } from '../../shared/site.js';
+import type { Locale } from '../../shared/locale.js';
 
 /** Where route data comes from: the server's caches. */
 export type DataSources = { blog: BlogDataAccess };
 
-export type DataArgs = { params: Params; url: URL; sources: DataSources; signal?: AbortSignal };
+export type DataArgs = { params: Params; url: URL; locale: Locale; sources: DataSources; signal?: AbortSignal };
 
 /** What a route's data loader gives: the data, and on the server the status to answer with. */
 export type Loaded<Data> = { status?: number; data: Data };
@@ -17,8 +18,8 @@ export type Loaded<Data> = { status?: number; data: Data };
  */
 export type PageProps<Content = undefined, Data = undefined> = { content: Content; data: Data | Promise<Data> };
 
-/** Loads a page's copy (text, lists, image data) once per route. */
-export type ContentLoader<Content> = (site: SiteSettings) => Promise<Content>;
+/** Loads a page's copy (text, lists, image data) in the route's language, once per route. */
+export type ContentLoader<Content> = (site: SiteSettings, locale: Locale) => Promise<Content>;
 
 /** Loads a page's data for one URL. */
 export type DataLoader<Data> = (args: DataArgs) => Loaded<Data> | Promise<Loaded<Data>>;
@@ -31,6 +32,8 @@ export type DataLoader<Data> = (args: DataArgs) => Loaded<Data> | Promise<Loaded
 export type PageRoute = {
   id: string;
   path: string;
+  /** The page's language: its path carries the language's prefix. */
+  locale: Locale;
   page: () => Promise<{ default: ComponentType<PageProps<unknown, unknown>> }>;
   chunk: string;
   /** The page's copy, kept apart from the page's code and loaded once. */

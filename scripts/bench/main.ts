@@ -45,7 +45,7 @@ import { measureUnknownPaths, type UnknownPathsRun } from './unknown-paths.js';
 import { recordWithRun, type RunRow } from './record.js';
 import type { WrkResult } from './wrk.js';
 import { measureWeights, type Weight } from './weight.js';
-import { services } from '../../client/texts/services/catalogue.js';
+import { services } from '../../client/content/services.js';
 
 const PHASES = [
   'throughput',

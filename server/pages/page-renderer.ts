@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import type { PageRoute } from '../frontend.js';
+import type { ExtraRoute } from '../frontend.js';
 import type { BlogDataAccess } from '../../shared/blog.js';
 import type { SiteSettings } from '../../shared/site.js';
 import type { Frontend } from '../frontend.js';
@@ -32,7 +32,7 @@ export type PageRendererOptions = {
   /** Cuts a kept page's inline stylesheet to the rules it uses (streamed pages keep it whole). */
   criticalCss?: CriticalCss;
   renderTimeoutMs?: number;
-  extraRoutes?: PageRoute[];
+  extraRoutes?: ExtraRoute[];
 };
 
 export const HTML = 'text/html; charset=utf-8';

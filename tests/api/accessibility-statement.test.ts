@@ -1,10 +1,13 @@
+import { uiTexts } from '../../client/texts/ui.js';
 import { describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { buildTestApp } from '../helpers/app.js';
 import { templatePagesToAudit } from '../helpers/routes.js';
-import { accessibilityStatement } from '../../client/texts/accessibility.js';
-import { footerQuickLinks } from '../../client/texts/navigation.js';
+import { accessibilityStatement } from '../../client/texts/en/accessibility.js';
+import { englishNavigation } from '../helpers/routes.js';
 import { clinic, fullAddress } from '../../shared/clinic.js';
+
+const { footerQuickLinks } = englishNavigation;
 
 const decode = (s: string) =>
   s
@@ -99,14 +102,17 @@ describe('the accessibility statement at /accessibility', () => {
       new RegExp(`<a href="tel:\\${clinic.phone.tel}"[^>]*>${clinic.phone.display.replace(/[()]/g, '\\$&')}</a>`),
     );
     expect(report).toMatch(new RegExp(`<a href="mailto:${clinic.email}"[^>]*>${clinic.email}</a>`));
-    expect(textOf(report)).toContain(`we reply ${clinic.emailReplyPromise}`);
-    expect(clinic.emailReplyPromise).toBe('within 24 hours on work days');
+    expect(textOf(report)).toContain(`we reply ${uiTexts.en.clinic.replyPromise}`);
+    expect(uiTexts.en.clinic.replyPromise).toBe('within 24 hours on work days');
   });
 
   it('shows the date of the last review as a <time> element', async () => {
     const text = (await request(app).get('/accessibility').expect(200)).text;
-    const { lastReviewed, lastReviewedIso } = accessibilityStatement;
-    expect(text).toContain(`Last reviewed: <time dateTime="${lastReviewedIso}">${lastReviewed}</time>`);
+    const { lastReviewed } = accessibilityStatement;
+    const shown = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(lastReviewed),
+    );
+    expect(text).toContain(`Last reviewed: <time dateTime="${lastReviewed}">${shown}</time>`);
   });
 
   it('is listed in the sitemap', async () => {

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { blogFromConfig, buildTestApp, memoryLogger, testConfig } from '../helpers/app.js';
 import { PageStore } from '../../server/pages/page-store.js';
-import { meta as notFound } from '../../client/pages/NotFoundPage.js';
+import { uiTexts } from '../../client/texts/ui.js';
 import { createRoutes } from '../../client/routes.js';
 
 const TOKEN = 'test-metrics-token-0123456789';
@@ -41,7 +41,9 @@ describe('a page kept for one request', () => {
     for (const path of [...odd, '/no-such-page', '/services/no-such-service', '/wp-login.php', '/a/b/c']) {
       const res = await agent.get(path).expect(404);
       expect(isWholePage(res.text), path).toBe(true);
-      expect(titleOf(res.text), path).toBe(blogPosts.includes(path) ? postNotFound : notFound.title);
+      expect(titleOf(res.text), path).toBe(
+        blogPosts.includes(path) ? postNotFound : uiTexts.en.meta.pages.notFound.title,
+      );
     }
   });
 

@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import { createElement } from 'react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import request from 'supertest';
-import type { PageRoute } from '../../client/routing/types.js';
+import type { ExtraRoute } from '../../client/routes.js';
 import * as entry from '../../client/entry-server.js';
 import { buildTestApp, type LogLine } from '../helpers/app.js';
 import { rawGet } from '../helpers/raw-get.js';
@@ -23,7 +23,7 @@ beforeEach(() => {
   Object.assign(standIn.tables, blogTables(14));
 });
 
-type Options = { pageCache?: PageStore; frontend?: Frontend; year?: () => number; extraRoutes?: PageRoute[] };
+type Options = { pageCache?: PageStore; frontend?: Frontend; year?: () => number; extraRoutes?: ExtraRoute[] };
 
 /** The real app around the stand-in, with a blog clock the test moves (the page cache follows it). */
 function setup(options: Options = {}) {

@@ -1,11 +1,13 @@
+import { uiTexts } from '../../client/texts/ui.js';
 import { describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { buildTestApp } from '../helpers/app.js';
 import { allRoutes, fixedPages as pages, servicesPageHeadings, specialPageTexts } from '../helpers/routes.js';
-import { about } from '../../client/texts/about/about.js';
-import { services, servicePath } from '../../client/texts/services/catalogue.js';
+import { about } from '../../client/texts/en/about/about.js';
+import { servicePath } from '../../client/content/services.js';
+import { englishServices as services } from '../helpers/routes.js';
 import { serviceContent } from '../helpers/service-content.js';
-import { practitioners } from '../../client/texts/about/practitioners.js';
+import { practitioners } from '../../client/texts/en/about/practitioners.js';
 import { clinic, defaultEmbeds, officeHours } from '../../shared/clinic.js';
 
 const decode = (s: string) =>
@@ -208,7 +210,7 @@ describe('what the pages say, as served', () => {
     expect(res.text).toMatch(
       /<noscript><iframe src="https:\/\/www\.google\.com\/maps\/embed[^"]*" title="Map showing [^"]+" loading="lazy"/,
     );
-    expect(text).toContain(clinic.emailReplyPromise);
+    expect(text).toContain(uiTexts.en.clinic.replyPromise);
     expect(res.text).toContain('aria-haspopup="dialog"');
   });
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { buildTestApp } from '../helpers/app.js';
 import { allRoutes, isFixedPath, routeTable } from '../helpers/routes.js';
-import { services, servicePath } from '../../client/texts/services/catalogue.js';
+import { servicePath } from '../../client/content/services.js';
+import { englishServices as services } from '../helpers/routes.js';
 
 const titleOf = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1]?.replace(/&amp;/g, '&');
 

@@ -8,8 +8,11 @@ import { startSupabaseStandIn, type StandIn } from '../../tools/supabase-standin
 import { blogTables, hostileRow, publishedRow } from '../fixtures/blog-rows.js';
 import { hostileSnippets } from '../fixtures/hostile-content.js';
 import { POSTS_PER_PAGE, SIDEBAR_SHOWN, postPath } from '../../shared/blog.js';
+import { uiTexts } from '../../client/texts/ui.js';
 import { formatLongDate, formatShortDate } from '../../shared/dates.js';
 import { clinic } from '../../shared/clinic.js';
+
+const englishDates = uiTexts.en.dates;
 
 let standIn: StandIn;
 let server: StartedServer;
@@ -75,7 +78,7 @@ describe('blog in a real browser', () => {
       async (page) => {
         await expect(page.locator('main article').count()).resolves.toBe(POSTS_PER_PAGE);
         await expect(page.locator('main article').first().locator('time').textContent()).resolves.toBe(
-          formatLongDate(newest.published_at),
+          formatLongDate(newest.published_at, englishDates),
         );
       },
       async (page) => {
@@ -92,7 +95,7 @@ describe('blog in a real browser', () => {
           'Subscribe via RSS',
         ]);
         await expect(recent.locator('time').first().textContent()).resolves.toBe(
-          formatShortDate(others[0]!.published_at),
+          formatShortDate(others[0]!.published_at, englishDates),
         );
         const picked = others[1]!;
         await recent.getByRole('link', { name: picked.title }).click();

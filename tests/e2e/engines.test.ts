@@ -3,9 +3,11 @@ import { launchFirefox } from '../helpers/engines/firefox.js';
 import { launchWebKit } from '../helpers/engines/webkit.js';
 import type { EngineSession, LaunchEngine } from '../helpers/engines/types.js';
 import { startServer, type StartedServer } from '../helpers/server-process.js';
-import { serviceNav } from '../../client/texts/navigation.js';
+import { englishNavigation } from '../helpers/routes.js';
 import { contactPageFields, fieldErrors } from '../../shared/schemas/fields.js';
 import { contactPageSchema } from '../../shared/schemas/forms.js';
+
+const { serviceNav } = englishNavigation;
 
 // The journeys that rest on native pieces whose support differs by engine (popover, <dialog>, invoker
 // focus), in Firefox and WebKit, with the page's scripts off and on. Chromium runs them in no-script and

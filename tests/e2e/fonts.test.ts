@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { fontSubsets } from '../../scripts/fonts/subsets.js';
-import { serviceNav } from '../../client/texts/navigation.js';
+import { englishNavigation } from '../helpers/routes.js';
 import { openPage } from '../helpers/browser.js';
 import { launchFirefox } from '../helpers/engines/firefox.js';
 import { pollUntil, type EngineSession } from '../helpers/engines/types.js';
@@ -13,6 +13,8 @@ import { withServerAndBrowser } from '../helpers/browser-session.js';
 import { settle } from '../helpers/layout-checks.js';
 import { pagesToAudit } from '../helpers/routes.js';
 import type { StartedServer } from '../helpers/server-process.js';
+
+const { serviceNav } = englishNavigation;
 
 let server: StartedServer;
 let browser: Browser;

@@ -11,11 +11,13 @@ import { formPosts } from '../../shared/schemas/form-posts.js';
 import { contactPageSchema, homeContactSchema } from '../../shared/schemas/forms.js';
 import { fieldErrors } from '../../shared/schemas/fields.js';
 import { sentPages } from '../../client/components/forms/messages.js';
-import { faqs } from '../../client/texts/home/faqs.js';
-import { clinicPhotos } from '../../client/texts/home/clinicPhotos.js';
-import { testimonials } from '../../client/texts/home/testimonials.js';
-import { serviceNav } from '../../client/texts/navigation.js';
+import { faqs } from '../../client/texts/en/home/faqs.js';
+import { clinicPhotos } from '../../client/texts/en/home/clinicPhotos.js';
+import { testimonials } from '../../client/texts/en/home/testimonials.js';
+import { englishNavigation } from '../helpers/routes.js';
 import { clinic } from '../../shared/clinic.js';
+
+const { serviceNav } = englishNavigation;
 
 // Every journey with scripting turned off, in Chromium: what a visitor gets before the page is live, and
 // for good when its scripts fail. Each action must work from the HTML alone.

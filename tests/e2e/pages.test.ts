@@ -5,13 +5,16 @@ import { waitForHydration } from '../helpers/hydration.js';
 import type { StartedServer } from '../helpers/server-process.js';
 import { withServerAndBrowser } from '../helpers/browser-session.js';
 import { serviceTitleOf, servicesPageHeadings, specialPageTexts } from '../helpers/routes.js';
-import { services, servicePath } from '../../client/texts/services/catalogue.js';
+import { servicePath } from '../../client/content/services.js';
+import { englishServices as services } from '../helpers/routes.js';
 import { serviceContent } from '../helpers/service-content.js';
-import { practitioners } from '../../client/texts/about/practitioners.js';
-import { about } from '../../client/texts/about/about.js';
-import { accessibilityStatement } from '../../client/texts/accessibility.js';
-import { privacyPolicy, termsOfService } from '../../client/texts/legal.js';
+import { practitioners } from '../../client/texts/en/about/practitioners.js';
+import { about } from '../../client/texts/en/about/about.js';
+import { accessibilityStatement } from '../../client/texts/en/accessibility.js';
+import { privacyPolicy, termsOfService } from '../../client/texts/en/legal.js';
 import { clinic, defaultEmbeds, fullAddress, officeHours } from '../../shared/clinic.js';
+import { formatLongDate } from '../../shared/dates.js';
+import { uiTexts } from '../../client/texts/ui.js';
 
 const statementSections = accessibilityStatement.sections;
 const knownLimits = statementSections.flatMap((section) => section.knownLimits ?? []);
@@ -80,7 +83,7 @@ const pageTexts: { path: string; h1: string; texts: string[] }[] = [
       clinic.address.street,
       'Office Hours',
       'Send Us a Message',
-      clinic.emailReplyPromise,
+      uiTexts.en.clinic.replyPromise,
       'Find Us',
     ],
   },
@@ -108,7 +111,7 @@ const pageTexts: { path: string; h1: string; texts: string[] }[] = [
     path: '/accessibility',
     h1: 'Accessibility Statement',
     texts: [
-      `Last reviewed: ${accessibilityStatement.lastReviewed}`,
+      `Last reviewed: ${formatLongDate(accessibilityStatement.lastReviewed, uiTexts.en.dates)}`,
       'WCAG) 2.2 at level AA',
       ...statementSections.map((section) => section.heading),
       ...knownLimits.map((limit) => limit.part),
@@ -203,7 +206,7 @@ describe('the other pages in a real browser', () => {
     const main = page.locator('main');
     await main.getByRole('heading', { level: 1, name: 'Accessibility Statement' }).waitFor();
     await expect(page.title()).resolves.toBe(`Accessibility Statement | ${clinic.name}`);
-    await expect(main.locator('time').getAttribute('datetime')).resolves.toBe(accessibilityStatement.lastReviewedIso);
+    await expect(main.locator('time').getAttribute('datetime')).resolves.toBe(accessibilityStatement.lastReviewed);
     const limits = main.getByRole('region', { name: numbered('known-limits') }).getByRole('listitem');
     await expect(limits.count()).resolves.toBe(knownLimits.length);
     const report = main.getByRole('region', { name: numbered('report-a-barrier') });

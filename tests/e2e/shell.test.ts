@@ -1,22 +1,18 @@
+import { uiTexts } from '../../client/texts/ui.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { axeViolations, launchBrowser, openPage, viewports, type PageProblems } from '../helpers/browser.js';
 import { startedByItself, waitForHydration } from '../helpers/hydration.js';
 import { startServer, type StartedServer } from '../helpers/server-process.js';
 import { allRoutes, templateOf, templateRoutes } from '../helpers/routes.js';
-import {
-  allServicesLink,
-  footerQuickLinks,
-  mainNav,
-  serviceNav,
-  serviceSubmenus,
-  specialtyNav,
-} from '../../client/texts/navigation.js';
+import { englishNavigation } from '../helpers/routes.js';
 import { clinic } from '../../shared/clinic.js';
 import { BOOKING_DIALOG_ID } from '../../client/components/booking/booking-ids.js';
 import { MOBILE_MENU_ID } from '../../client/components/layout/mobile-menu-id.js';
 import { exposedExpanded } from '../helpers/accessibility-tree.js';
 import { holdScripts } from '../helpers/site-scripts.js';
+
+const { allServicesLink, footerQuickLinks, mainNav, serviceNav, serviceSubmenus, specialtyNav } = englishNavigation;
 
 const BOOKING_URL = 'https://booking.test.example/widget/palm-harbor';
 // The booking widget's frame (pages also hold the map and hero video frames).
@@ -143,7 +139,7 @@ describe('at 1366×900 (desktop bar)', () => {
     // The footer, the same on every page.
     const footer = page.getByRole('contentinfo');
     const text = await footer.innerText();
-    expect(text).toContain(clinic.tagline);
+    expect(text).toContain(uiTexts.en.clinic.tagline);
     expect(await footer.getByRole('link', { name: `${clinic.name} on Facebook` }).getAttribute('href')).toBe(
       clinic.social.facebook,
     );
@@ -186,7 +182,7 @@ describe('at 1366×900 (desktop bar)', () => {
     for (const link of [allServicesLink, ...serviceNav.map((g) => g.links[0]!)]) {
       await awayFromMenu(page);
       await servicesButton(page).hover();
-      const group = serviceSubmenus.find((g) => g.links.includes(link));
+      const group = serviceSubmenus.find((g) => g.links.some((l) => l.href === link.href));
       if (group) await submenuButton(page, group.label).hover();
       await panel(page).getByRole('link', { name: link.label, exact: true }).click();
       await expectPage(page, link.href);

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import pino, { type Logger } from 'pino';
-import type { PageRoute } from '../../client/routing/types.js';
+import type { ExtraRoute } from '../../client/routes.js';
 import * as entry from '../../client/entry-server.js';
 import { createApp } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
@@ -49,7 +49,7 @@ export function buildTestApp(
   options: {
     env?: Record<string, string>;
     blog?: BlogService;
-    extraRoutes?: PageRoute[];
+    extraRoutes?: ExtraRoute[];
     renderTimeoutMs?: number;
     readiness?: { shuttingDown: boolean };
     /** The functions the outbox delivers to; none by default. */

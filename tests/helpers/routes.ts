@@ -1,23 +1,24 @@
-import { meta as about } from '../../client/pages/AboutPage.js';
-import { meta as accessibility } from '../../client/pages/AccessibilityPage.js';
-import { meta as blog } from '../../client/pages/BlogListPage.js';
-import { meta as contact } from '../../client/pages/ContactPage.js';
-import { meta as home } from '../../client/pages/HomePage.js';
-import { meta as payment } from '../../client/pages/PaymentPage.js';
-import { meta as privacy } from '../../client/pages/PrivacyPage.js';
-import { meta as services } from '../../client/pages/ServicesPage.js';
-import { meta as special } from '../../client/pages/SpecialPage.js';
-import { meta as terms } from '../../client/pages/TermsPage.js';
 import type { PageMetaData } from '../../client/components/seo/PageMeta.js';
 import { createRoutes } from '../../client/routes.js';
 import { matchPage } from '../../client/routing/match.js';
-import { serviceGroups, services as serviceList, servicePath } from '../../client/texts/services/catalogue.js';
-import { modalities } from '../../client/texts/services/modalities.js';
-import { special as specialCopy } from '../../client/texts/special.js';
+import { serviceEntries, serviceGroupIds, servicePath } from '../../client/content/services.js';
+import { siteNavigation } from '../../client/content/navigation.js';
+import { uiTexts } from '../../client/texts/ui.js';
+import { modalities } from '../../client/texts/en/services/modalities.js';
+import { special as specialCopy } from '../../client/texts/en/special.js';
 import { cityAndRegion, clinic } from '../../shared/clinic.js';
 
-/** The pages tests name, by name; every page of the route table is in `routePages`. */
-export const fixedPages = { home, special, services, blog, about, contact, privacy, terms, accessibility, payment };
+/** The menus as an English page shows them. */
+export const englishNavigation = siteNavigation(uiTexts.en.navigation, 'en');
+
+/** The services with their English names, in menu order. */
+export const englishServices = serviceEntries(uiTexts.en.navigation.serviceNames);
+
+/** The service groups with their English names, in menu order. */
+export const englishServiceGroups = serviceGroupIds.map((id) => ({
+  id,
+  label: uiTexts.en.navigation.serviceGroups[id],
+}));
 
 /** The route table, as the server builds it. */
 export const routeTable = createRoutes();
@@ -25,17 +26,26 @@ export const routeTable = createRoutes();
 /** A path without parameters or wildcard: one page, not a pattern. */
 export const isFixedPath = (path: string) => !/[:*]/.test(path);
 
-// A page module that declares its own path is a page of its own (not a form's confirmation, not the 404).
-const declared = await Promise.all(
-  routeTable
-    .filter((route) => isFixedPath(route.path))
-    .map(async (route) => ({ route, meta: ((await route.page()) as { meta?: Partial<PageMetaData> }).meta })),
+const englishMeta = uiTexts.en.meta.pages;
+type TitledPage = Exclude<keyof typeof englishMeta, 'notFound'>;
+const isTitledPage = (id: string): id is TitledPage => id in englishMeta && id !== 'notFound';
+
+/**
+ * Every page of the route table with a title of its own (not a form's confirmation, not the 404), in
+ * English, in table order.
+ */
+export const routePages: PageMetaData[] = routeTable.flatMap((route) =>
+  route.locale === 'en' && isFixedPath(route.path) && isTitledPage(route.id)
+    ? [{ path: route.path, ...englishMeta[route.id] }]
+    : [],
 );
 
-/** Every page of the route table whose module declares its path, title and description, in table order. */
-export const routePages: PageMetaData[] = declared
-  .filter(({ route, meta }) => meta?.path === route.path)
-  .map(({ meta }) => meta as PageMetaData);
+/** The pages tests name, by name; every page of the route table is in `routePages`. */
+export const fixedPages = Object.fromEntries(
+  routeTable.flatMap((route) =>
+    route.locale === 'en' && isTitledPage(route.id) ? [[route.id, { path: route.path, ...englishMeta[route.id] }]] : [],
+  ),
+) as Record<TitledPage, PageMetaData>;
 
 /** A service page's <title>: its title, the place and the clinic. */
 export const serviceTitleOf = (service: { title: string }) => `${service.title} in ${cityAndRegion} | ${clinic.name}`;
@@ -43,7 +53,7 @@ export const serviceTitleOf = (service: { title: string }) => `${service.title} 
 /** Every route of the site with the <title> it must render: the route table's pages and the service pages. */
 export const allRoutes: { path: string; title: string }[] = [
   ...routePages.map(({ path, title }) => ({ path, title })),
-  ...serviceList.map((s) => ({ path: servicePath(s.slug), title: serviceTitleOf(s) })),
+  ...englishServices.map((s) => ({ path: servicePath(s.slug), title: serviceTitleOf(s) })),
 ];
 
 /**
@@ -90,4 +100,4 @@ export const specialPageTexts = [
 ];
 
 /** The headings of the services overview: the service groups and the therapies. */
-export const servicesPageHeadings = [...serviceGroups.map((g) => g.label), ...modalities.map((m) => m.title)];
+export const servicesPageHeadings = [...englishServiceGroups.map((g) => g.label), ...modalities.map((m) => m.title)];

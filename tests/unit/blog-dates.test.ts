@@ -1,9 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { Temporal } from 'temporal-polyfill';
+import { uiTexts } from '../../client/texts/ui.js';
 import { formatLongDate, formatShortDate, isoDate } from '../../shared/dates.js';
 import { CLINIC_TIME_ZONE } from '../../shared/time-zone.js';
 import { weekdayIndexIn } from '../../client/components/contact/today.js';
+
+const englishDates = uiTexts.en.dates;
 
 const originalTz = process.env.TZ;
 afterEach(() => {
@@ -13,10 +16,10 @@ afterEach(() => {
 
 describe('blog dates', () => {
   it('uses the US long format in the list and post, the short one in the sidebar', () => {
-    expect(formatLongDate('2026-01-05T15:00:00Z')).toBe('January 5, 2026');
-    expect(formatShortDate('2026-01-05T15:00:00Z')).toBe('Jan 5, 2026');
-    expect(formatLongDate('2026-11-02T09:00:00-05:00')).toBe('November 2, 2026');
-    expect(formatShortDate('2026-09-07T09:00:00-04:00')).toBe('Sep 7, 2026');
+    expect(formatLongDate('2026-01-05T15:00:00Z', englishDates)).toBe('January 5, 2026');
+    expect(formatShortDate('2026-01-05T15:00:00Z', englishDates)).toBe('Jan 5, 2026');
+    expect(formatLongDate('2026-11-02T09:00:00-05:00', englishDates)).toBe('November 2, 2026');
+    expect(formatShortDate('2026-09-07T09:00:00-04:00', englishDates)).toBe('Sep 7, 2026');
   });
 
   it.each(['UTC', 'Pacific/Kiritimati', 'Pacific/Pago_Pago', 'Asia/Tokyo', 'America/Los_Angeles', 'Europe/Berlin'])(
@@ -24,19 +27,19 @@ describe('blog dates', () => {
     (zone) => {
       process.env.TZ = zone;
       // 03:30 UTC on Jan 6 is still the evening of Jan 5 in Palm Harbor (UTC-5 in winter).
-      expect(formatLongDate('2026-01-06T03:30:00Z')).toBe('January 5, 2026');
-      expect(formatShortDate('2026-01-06T03:30:00Z')).toBe('Jan 5, 2026');
+      expect(formatLongDate('2026-01-06T03:30:00Z', englishDates)).toBe('January 5, 2026');
+      expect(formatShortDate('2026-01-06T03:30:00Z', englishDates)).toBe('Jan 5, 2026');
       // In summer the offset is UTC-4: 03:59 UTC is the previous evening, 04:00 UTC is midnight.
-      expect(formatLongDate('2026-07-05T03:59:00Z')).toBe('July 4, 2026');
-      expect(formatLongDate('2026-07-05T04:00:00Z')).toBe('July 5, 2026');
+      expect(formatLongDate('2026-07-05T03:59:00Z', englishDates)).toBe('July 4, 2026');
+      expect(formatLongDate('2026-07-05T04:00:00Z', englishDates)).toBe('July 5, 2026');
       // A date without a time is the calendar day as written, never shifted.
-      expect(formatLongDate('2026-01-05')).toBe('January 5, 2026');
-      expect(formatShortDate('2026-01-05')).toBe('Jan 5, 2026');
+      expect(formatLongDate('2026-01-05', englishDates)).toBe('January 5, 2026');
+      expect(formatShortDate('2026-01-05', englishDates)).toBe('Jan 5, 2026');
     },
   );
 
   it('gives the same text in a process started in another time zone', () => {
-    const script = `import('./shared/dates.ts').then(d => process.stdout.write(d.formatLongDate('2026-01-06T03:30:00Z') + '|' + d.formatShortDate('2026-03-08T06:30:00Z')))`;
+    const script = `Promise.all([import('./shared/dates.ts'), import('./client/texts/en/dates.ts')]).then(([d, { dates }]) => process.stdout.write(d.formatLongDate('2026-01-06T03:30:00Z', dates) + '|' + d.formatShortDate('2026-03-08T06:30:00Z', dates)))`;
     for (const zone of ['Pacific/Kiritimati', 'Pacific/Niue']) {
       const out = execFileSync(process.execPath, ['--import', 'tsx', '-e', script], {
         env: { ...process.env, TZ: zone },
@@ -47,8 +50,8 @@ describe('blog dates', () => {
   });
 
   it('prints nothing for an invalid date rather than "Invalid Date"', () => {
-    expect(formatLongDate('not a date')).toBe('');
-    expect(formatShortDate('')).toBe('');
+    expect(formatLongDate('not a date', englishDates)).toBe('');
+    expect(formatShortDate('', englishDates)).toBe('');
     expect(isoDate('nope')).toBe('');
     expect(isoDate('2026-01-05T09:00:00-05:00')).toBe('2026-01-05T14:00:00.000Z');
   });
@@ -104,11 +107,13 @@ function expectSameAsTheTimeZoneDatabase() {
   const wrong: string[] = [];
   for (const date of instants()) {
     const iso = date.toISOString();
-    if (formatLongDate(iso) !== long.format(date)) wrong.push(`${iso}: ${formatLongDate(iso)}`);
-    if (formatShortDate(iso) !== short.format(date)) wrong.push(`${iso}: ${formatShortDate(iso)}`);
+    if (formatLongDate(iso, englishDates) !== long.format(date))
+      wrong.push(`${iso}: ${formatLongDate(iso, englishDates)}`);
+    if (formatShortDate(iso, englishDates) !== short.format(date))
+      wrong.push(`${iso}: ${formatShortDate(iso, englishDates)}`);
     if (WEEKDAYS[weekdayIndexIn(date)] !== weekdayReference.format(date)) wrong.push(`${iso}: weekday`);
     const dayOnly = iso.slice(0, 10);
-    if (date.getUTCHours() < 7 && formatLongDate(dayOnly) !== longDay.format(date)) wrong.push(dayOnly);
+    if (date.getUTCHours() < 7 && formatLongDate(dayOnly, englishDates) !== longDay.format(date)) wrong.push(dayOnly);
     if (wrong.length > 5) break;
   }
   expect(wrong).toEqual([]);

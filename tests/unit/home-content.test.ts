@@ -1,15 +1,16 @@
+import { uiTexts } from '../../client/texts/ui.js';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { clinic, officeHours } from '../../shared/clinic.js';
-import { heroBadges, heroPoster, heroText } from '../../client/texts/home/heroBadges.js';
-import { serviceCards } from '../../client/texts/home/serviceCards.js';
-import { whyChoose } from '../../client/texts/home/whyChoose.js';
-import { journeySteps } from '../../client/texts/home/journeySteps.js';
-import { clinicPhotos } from '../../client/texts/home/clinicPhotos.js';
-import { averageRating, testimonials } from '../../client/texts/home/testimonials.js';
-import { faqs } from '../../client/texts/home/faqs.js';
-import type { ImageAsset } from '../../client/texts/images.js';
+import { heroBadges, heroPoster, heroText } from '../../client/texts/en/home/heroBadges.js';
+import { serviceCards } from '../../client/texts/en/home/serviceCards.js';
+import { whyChoose } from '../../client/texts/en/home/whyChoose.js';
+import { journeySteps } from '../../client/texts/en/home/journeySteps.js';
+import { clinicPhotos } from '../../client/texts/en/home/clinicPhotos.js';
+import { averageRating, testimonials } from '../../client/texts/en/home/testimonials.js';
+import { faqs } from '../../client/texts/en/home/faqs.js';
+import type { ImageAsset } from '../../client/content/images.js';
 import { clinicJsonLd, openingHoursSpecification, to24h } from '../../client/lib/clinic-jsonld.js';
 
 const publicDir = path.resolve(import.meta.dirname, '../../public');
@@ -159,7 +160,7 @@ describe('MedicalClinic structured data', () => {
   });
 
   it('describes the clinic from the clinic module, without an AggregateRating', () => {
-    const data = clinicJsonLd('https://www.example.com');
+    const data = clinicJsonLd('https://www.example.com', uiTexts.en.clinic);
     expect(data).toMatchObject({
       '@type': 'MedicalClinic',
       name: clinic.name,

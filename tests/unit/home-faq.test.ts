@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Faq } from '../../client/components/home/Faq.js';
-import { faqs } from '../../client/texts/home/faqs.js';
+import { faqs } from '../../client/texts/en/home/faqs.js';
 
 const escape = (text: string) =>
   text

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { JourneyTimeline } from '../../client/components/home/JourneyTimeline.js';
-import { journeySteps } from '../../client/texts/home/journeySteps.js';
+import { journeySteps } from '../../client/texts/en/home/journeySteps.js';
 
 const render = (props: Parameters<typeof JourneyTimeline>[0]) => renderToString(createElement(JourneyTimeline, props));
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { privacyPolicy } from '../../client/texts/legal.js';
+import { privacyPolicy } from '../../client/texts/en/legal.js';
 import { rootDir } from '../../server/paths.js';
 
 describe('deploy/journald/clinic-retention.conf', () => {

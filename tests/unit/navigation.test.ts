@@ -2,17 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { matchPage } from '../../client/routing/match.js';
 import { createRoutes } from '../../client/routes.js';
 import { routePages } from '../helpers/routes.js';
-import { services, servicePath } from '../../client/texts/services/catalogue.js';
-import {
-  allServicesLink,
-  currentFor,
-  footerQuickLinks,
-  isServicesPath,
-  mainNav,
-  serviceNav,
-  serviceSubmenus,
-  specialtyNav,
-} from '../../client/texts/navigation.js';
+import { servicePath } from '../../client/content/services.js';
+import { englishServices as services } from '../helpers/routes.js';
+import { currentFor, isServicesPath } from '../../client/content/navigation.js';
+import { englishNavigation } from '../helpers/routes.js';
+
+const { allServicesLink, footerQuickLinks, mainNav, serviceNav, serviceSubmenus, specialtyNav } = englishNavigation;
 
 const routes = createRoutes();
 /** The id of the route a path lands on ('not-found' for the catch-all 404). */
@@ -31,7 +26,7 @@ describe('navigation data', () => {
     for (const group of serviceNav) {
       const members = services.filter((s) => s.group === group.id);
       expect(members.length, group.label).toBeGreaterThan(0);
-      expect(group.links).toEqual(members.map((s) => ({ href: servicePath(s.slug), label: s.label })));
+      expect(group.links).toEqual(members.map((s) => ({ href: servicePath(s.slug), label: s.label, slug: s.slug })));
     }
   });
 

@@ -2,20 +2,23 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cityAndRegion, clinic, officeHours } from '../../shared/clinic.js';
-import { serviceGroups, services, servicePath } from '../../client/texts/services/catalogue.js';
+import { servicePath } from '../../client/content/services.js';
+import { englishServices as services, englishServiceGroups as serviceGroups } from '../helpers/routes.js';
 import { serviceContent, serviceDetails } from '../helpers/service-content.js';
 import { loadServiceContent } from '../../client/routing/content/service.js';
-import { serviceDescription, serviceTitle } from '../../client/pages/ServicePage.js';
-import { modalities } from '../../client/texts/services/modalities.js';
-import { special } from '../../client/texts/special.js';
-import { about } from '../../client/texts/about/about.js';
-import { practitioners } from '../../client/texts/about/practitioners.js';
-import { privacyPolicy, termsOfService, type LegalDocument } from '../../client/texts/legal.js';
-import { accessibilityStatement } from '../../client/texts/accessibility.js';
+import { uiTexts } from '../../client/texts/ui.js';
+import { modalities } from '../../client/texts/en/services/modalities.js';
+import { special } from '../../client/texts/en/special.js';
+import { about } from '../../client/texts/en/about/about.js';
+import { practitioners } from '../../client/texts/en/about/practitioners.js';
+import { privacyPolicy, termsOfService, type LegalDocument } from '../../client/texts/en/legal.js';
+import { accessibilityStatement } from '../../client/texts/en/accessibility.js';
 import { breadcrumbList } from '../../client/components/common/breadcrumb-list.js';
 import { physicianJsonLd } from '../../client/components/common/structured-data.js';
 import { weekdayIndexIn } from '../../client/components/contact/today.js';
-import type { ImageAsset } from '../../client/texts/images.js';
+import type { ImageAsset } from '../../client/content/images.js';
+
+const { serviceTitle, serviceDescription } = uiTexts.en.meta;
 
 const slugs = services.map((s) => s.slug);
 
@@ -80,22 +83,23 @@ describe('service pages content', () => {
     for (const key of ['symptoms', 'treatments', 'benefits'] as const) {
       expect(new Set(all.map((s) => s[key].join('|'))).size).toBe(count);
     }
-    expect(new Set(all.map(serviceTitle)).size).toBe(count);
-    expect(new Set(all.map(serviceDescription)).size).toBe(count);
+    expect(new Set(all.map((s) => serviceTitle(s.title))).size).toBe(count);
+    expect(new Set(all.map((s) => serviceDescription(s.summary))).size).toBe(count);
     for (const service of all)
-      expect(serviceTitle(service)).toBe(`${service.title} in ${cityAndRegion} | ${clinic.name}`);
-    for (const service of all) expect(serviceDescription(service).length).toBeLessThanOrEqual(170);
+      expect(serviceTitle(service.title)).toBe(`${service.title} in ${cityAndRegion} | ${clinic.name}`);
+    for (const service of all) expect(serviceDescription(service.summary).length).toBeLessThanOrEqual(170);
   });
 
   it('refuses a slug without copy: a type error, and loudly at run time', async () => {
     // @ts-expect-error -- not a service slug
     expect(() => serviceContent('not-a-service')).toThrow(/not-a-service/);
     // @ts-expect-error -- not a service slug
-    await expect(loadServiceContent({ ...services[0]!, slug: 'not-a-service' })).rejects.toThrow(/not-a-service/);
+    await expect(loadServiceContent({ ...services[0]!, slug: 'not-a-service' }, 'en')).rejects.toThrow(/not-a-service/);
   });
 
   it('loads one service’s copy from its group, the same as the whole table holds', async () => {
-    for (const service of services) expect(await loadServiceContent(service)).toEqual(serviceContent(service.slug));
+    for (const service of services)
+      expect(await loadServiceContent(service, 'en')).toEqual(serviceContent(service.slug));
   });
 });
 
@@ -168,8 +172,7 @@ describe('legal texts', () => {
 
   it('carry the effective date August 15, 2025', () => {
     for (const doc of [privacyPolicy, termsOfService]) {
-      expect(doc.effectiveDate).toBe('August 15, 2025');
-      expect(doc.effectiveDateIso).toBe('2025-08-15');
+      expect(doc.effectiveDate).toBe('2025-08-15');
       expect(new Set(doc.sections.map((s) => s.id)).size).toBe(doc.sections.length);
       expect(doc.sections.at(-1)?.contactDetails).toBe(true);
     }
@@ -228,11 +231,9 @@ describe('structured data', () => {
 describe('accessibility statement', () => {
   const doc = accessibilityStatement;
 
-  it('gives the review date twice alike: as shown and as the <time> value', () => {
-    const shown = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
-      new Date(doc.lastReviewedIso),
-    );
-    expect(shown).toBe(doc.lastReviewed);
+  it('dates the review as a calendar day', () => {
+    expect(doc.lastReviewed).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(new Date(doc.lastReviewed).toISOString().slice(0, 10)).toBe(doc.lastReviewed);
   });
 
   it('has unique section anchors and ends with the clinic’s contact details', () => {
@@ -252,7 +253,7 @@ describe('accessibility statement', () => {
   });
 
   it('promises the same e-mail reply time as the rest of the site', () => {
-    expect(JSON.stringify(doc)).toContain(`we reply ${clinic.emailReplyPromise}.`);
+    expect(JSON.stringify(doc)).toContain(`we reply ${uiTexts.en.clinic.replyPromise}.`);
   });
 });
 

@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createRoutes, indexablePaths } from '../../client/routes.js';
-import { defineRoute } from '../../client/routing/define-route.js';
-import type { Loaded, PageProps, PageRoute } from '../../client/routing/types.js';
-import { services, servicePath } from '../../client/texts/services/catalogue.js';
+import { defineRoute, type RouteDefinition } from '../../client/routing/define-route.js';
+import type { Loaded, PageProps } from '../../client/routing/types.js';
+import { servicePath } from '../../client/content/services.js';
+import { englishServices as services } from '../helpers/routes.js';
 import { fixedPages, routePages } from '../helpers/routes.js';
 
 const routes = createRoutes();
@@ -36,7 +37,7 @@ describe('defineRoute', () => {
 
   it('accepts a page that takes what its route loads, and returns the route as it is', () => {
     const definition = { ...base, page: async () => ({ default: WithCopy }), content: async () => ({ heading: 'Hi' }) };
-    const routes: PageRoute[] = [
+    const routes: RouteDefinition[] = [
       defineRoute(definition),
       defineRoute({ ...base, page: async () => ({ default: WithCount }), data: () => count() }),
       defineRoute({ ...base, page: async () => ({ default: Plain }) }),
@@ -45,7 +46,7 @@ describe('defineRoute', () => {
   });
 
   it('rejects, at compile time, a page whose props do not match what its route loads', () => {
-    const rejected: PageRoute[] = [
+    const rejected: RouteDefinition[] = [
       // @ts-expect-error -- the page needs copy the route does not load
       defineRoute({ ...base, page: async () => ({ default: WithCopy }) }),
       // @ts-expect-error -- the copy has another shape

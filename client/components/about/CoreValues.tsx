@@ -1,5 +1,5 @@
 import { Heart, ShieldCheck, Award, GraduationCap, type LucideIcon } from 'lucide-react';
-import type { CoreValue } from '../../texts/about/about.js';
+import type { CoreValue } from '../../texts/en/about/about.js';
 import { IconCardGrid } from '../common/IconCardGrid.js';
 
 const icons: Record<CoreValue['id'], LucideIcon> = {

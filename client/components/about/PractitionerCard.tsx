@@ -1,4 +1,4 @@
-import type { Practitioner } from '../../texts/about/practitioners.js';
+import type { Practitioner } from '../../texts/en/about/practitioners.js';
 import { ContentImage } from '../common/ContentImage.js';
 import { cardSurface } from '../ui/Card.js';
 

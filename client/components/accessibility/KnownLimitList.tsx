@@ -1,4 +1,4 @@
-import type { KnownLimit } from '../../texts/accessibility.js';
+import type { KnownLimit } from '../../texts/en/accessibility.js';
 
 /** The parts of the site in outside vendors' frames, each with the other way to do what it does. */
 export function KnownLimitList({ limits }: { limits: KnownLimit[] }) {

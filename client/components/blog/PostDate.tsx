@@ -1,6 +1,7 @@
 import { formatLongDate, formatShortDate, isoDate } from '../../../shared/dates.js';
+import { useTexts } from '../../locale-context.js';
 
-/** A post's date: long ('January 5, 2026') in the list and post, short ('Jan 5, 2026') in the sidebar. */
+/** A post's date in the page's language: long in the list and post, short in the sidebar. */
 export function PostDate({
   value,
   format = 'long',
@@ -10,7 +11,8 @@ export function PostDate({
   format?: 'long' | 'short';
   className?: string;
 }) {
-  const text = format === 'long' ? formatLongDate(value) : formatShortDate(value);
+  const { dates } = useTexts();
+  const text = format === 'long' ? formatLongDate(value, dates) : formatShortDate(value, dates);
   if (!text) return null;
   return (
     <time dateTime={isoDate(value)} className={className}>

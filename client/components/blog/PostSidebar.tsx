@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { ArrowRight, Rss } from 'lucide-react';
 import { postPath, sidebarPosts, type BlogPostSummary } from '../../../shared/blog.js';
 import { clinic } from '../../../shared/clinic.js';
-import { allServicesLink, serviceNav } from '../../texts/navigation.js';
+import { useNavigation } from '../../locale-context.js';
 import { ButtonLink } from '../ui/Button.js';
 import { PostDate } from './PostDate.js';
 
@@ -13,6 +13,7 @@ const link = 'text-brand-700 underline-offset-4 hover:text-brand-900 hover:under
 /** Recent Posts (up to 4, the current post left out), the services, and the new-patient special. */
 export function PostSidebar({ recent, currentSlug }: { recent: BlogPostSummary[]; currentSlug: string }) {
   const posts = sidebarPosts(recent, currentSlug);
+  const { allServicesLink, serviceNav } = useNavigation();
   return (
     <>
       <section aria-labelledby="sidebar-recent" className={box}>

@@ -15,13 +15,7 @@ type Props = {
  * Any "Schedule" button: it opens the booking dialog from the first paint, as a popover until the page
  * is live and as a modal dialog after (lib/enhance-modal).
  */
-export function ScheduleButton({
-  children = 'Schedule Now',
-  variant = 'primary',
-  size = 'md',
-  className,
-  icon,
-}: Props) {
+export function ScheduleButton({ children, variant = 'primary', size = 'md', className, icon }: Props) {
   return (
     <button
       type="button"

@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import type { ImageAsset } from '../../texts/images.js';
+import type { ImageAsset } from '../../content/images.js';
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'alt' | 'width' | 'height'> & {
   image: ImageAsset;

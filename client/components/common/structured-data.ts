@@ -1,5 +1,5 @@
 import { clinic } from '../../../shared/clinic.js';
-import type { Practitioner } from '../../texts/about/practitioners.js';
+import type { Practitioner } from '../../texts/en/about/practitioners.js';
 import { clinicPostalAddress } from '../../lib/clinic-jsonld.js';
 import { absolute } from './breadcrumb-list.js';
 

@@ -1,3 +1,4 @@
+import { useTexts } from '../../locale-context.js';
 import { Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { clinic, fullAddress } from '../../../shared/clinic.js';
@@ -28,6 +29,7 @@ const linkClass = 'mt-1 inline-block font-semibold text-brand-700 underline-offs
 
 /** Phone, e-mail and address, each one tap away. */
 export function ContactCards() {
+  const texts = useTexts();
   return (
     <ul className="grid gap-6 md:grid-cols-3">
       <ContactCard Icon={Phone} title="Call us">
@@ -40,7 +42,7 @@ export function ContactCards() {
         <a href={`mailto:${clinic.email}`} className={linkClass}>
           {clinic.email}
         </a>
-        <p className="mt-1 text-sm text-muted">We reply {clinic.emailReplyPromise}.</p>
+        <p className="mt-1 text-sm text-muted">We reply {texts.clinic.replyPromise}.</p>
       </ContactCard>
       <ContactCard Icon={MapPin} title="Visit us">
         <address className="mt-1 not-italic">

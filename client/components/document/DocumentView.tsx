@@ -1,5 +1,7 @@
+import { formatLongDate } from '../../../shared/dates.js';
+import { useTexts } from '../../locale-context.js';
 import type { ReactNode } from 'react';
-import type { DocumentContent, DocumentSectionContent } from '../../texts/document.js';
+import type { DocumentContent, DocumentSectionContent } from '../../content/document.js';
 import { PageHero } from '../common/PageHero.js';
 import { Container } from '../ui/Container.js';
 import { ContactDetails } from './ContactDetails.js';
@@ -14,7 +16,8 @@ type Props = {
   eyebrow: string;
   document: DocumentContent<DocumentSection>;
   /** The date the document speaks from, e.g. "Effective date". */
-  dated: { label: string; text: string; iso: string };
+  /** The document's date ('2025-08-15'), written in the page's language after the label. */
+  dated: { label: string; date: string };
 };
 
 /**
@@ -22,6 +25,7 @@ type Props = {
  * list of its sections beside the intro and the numbered sections.
  */
 export function DocumentView({ eyebrow, document: { title, intro, sections }, dated }: Props) {
+  const { dates } = useTexts();
   return (
     <>
       <PageHero
@@ -30,7 +34,7 @@ export function DocumentView({ eyebrow, document: { title, intro, sections }, da
         lead={
           <>
             {`${dated.label}: `}
-            <time dateTime={dated.iso}>{dated.text}</time>
+            <time dateTime={dated.date}>{formatLongDate(dated.date, dates)}</time>
           </>
         }
       />

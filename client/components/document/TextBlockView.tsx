@@ -1,4 +1,4 @@
-import type { TextBlock } from '../../texts/document.js';
+import type { TextBlock } from '../../content/document.js';
 
 /** A paragraph or a bulleted list of a long document. */
 export function TextBlockView({ block }: { block: TextBlock }) {

@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useState, type CSSProperties } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { clinicPhotos, type ClinicPhoto } from '../../texts/home/clinicPhotos.js';
+import { clinicPhotos, type ClinicPhoto } from '../../texts/en/home/clinicPhotos.js';
 import {
   activePhoto,
   carouselReducer,

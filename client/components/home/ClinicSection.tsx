@@ -2,7 +2,7 @@ import { PageSection } from '../common/PageSection.js';
 import { SectionMoreLink } from './SectionMoreLink.js';
 import { ClinicCarousel } from './ClinicCarousel.js';
 import { Island } from '../../islands/Island.js';
-import { homeSections } from '../../texts/home/sections.js';
+import { homeSections } from '../../texts/en/home/sections.js';
 
 export function ClinicSection() {
   return (

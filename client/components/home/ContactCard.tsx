@@ -7,7 +7,7 @@ import { HomeContactForm } from '../forms/HomeContactForm.js';
 import { buttonClasses } from '../ui/Button.js';
 import { Card } from '../ui/Card.js';
 import { Toaster } from '../ui/Toaster.js';
-import { homeSections } from '../../texts/home/sections.js';
+import { homeSections } from '../../texts/en/home/sections.js';
 
 const FORM_ANCHOR = formPosts.home.anchor;
 const CTA_ANCHOR = 'contact-cta';

@@ -1,3 +1,4 @@
+import { useTexts } from '../../locale-context.js';
 import type { ReactNode } from 'react';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { clinic, fullAddress } from '../../../shared/clinic.js';
@@ -6,7 +7,7 @@ import { sectionClasses } from '../common/PageSection.js';
 import { useFormResult } from '../forms/form-result.js';
 import { Container } from '../ui/Container.js';
 import { SectionHeading } from '../ui/SectionHeading.js';
-import { homeSections } from '../../texts/home/sections.js';
+import { homeSections } from '../../texts/en/home/sections.js';
 import { Island } from '../../islands/Island.js';
 import { ContactCard } from './ContactCard.js';
 
@@ -15,6 +16,7 @@ import { ContactCard } from './ContactCard.js';
  * to action and the inline message form (ContactCard, an island).
  */
 export function ContactSection() {
+  const texts = useTexts();
   const answered = useFormResult('home');
   return (
     <section aria-labelledby="contact-title" className={sectionClasses('warm', 'roomy')}>
@@ -25,7 +27,7 @@ export function ContactSection() {
             align="left"
             eyebrow="Get in Touch"
             title={homeSections.contact.title}
-            intro={`Book your visit online, call us, or send a message: we reply ${clinic.emailReplyPromise}.`}
+            intro={`Book your visit online, call us, or send a message: we reply ${texts.clinic.replyPromise}.`}
             className="mb-8"
           />
           <ul className="grid gap-4">

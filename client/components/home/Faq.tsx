@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
-import { faqs } from '../../texts/home/faqs.js';
+import { faqs } from '../../texts/en/home/faqs.js';
 import { PageSection } from '../common/PageSection.js';
-import { homeSections } from '../../texts/home/sections.js';
+import { homeSections } from '../../texts/en/home/sections.js';
 
 /**
  * The 8 questions as a single-open accordion without JavaScript: <details> elements sharing a `name`

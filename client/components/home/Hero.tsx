@@ -1,6 +1,6 @@
 import { CircleCheck, Phone } from 'lucide-react';
 import { clinic } from '../../../shared/clinic.js';
-import { heroBadges, heroText } from '../../texts/home/heroBadges.js';
+import { heroBadges, heroText } from '../../texts/en/home/heroBadges.js';
 import { ScheduleButton } from '../booking/ScheduleButton.js';
 import { Container } from '../ui/Container.js';
 import { Badge } from '../ui/Badge.js';

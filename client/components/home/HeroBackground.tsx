@@ -1,6 +1,6 @@
 import { preload } from 'react-dom';
 import { Pause, Play } from 'lucide-react';
-import { heroPoster } from '../../texts/home/heroBadges.js';
+import { heroPoster } from '../../texts/en/home/heroBadges.js';
 import { useSite } from '../../site-context.js';
 
 /**

@@ -1,9 +1,9 @@
-import type { ImageAsset } from '../../texts/images.js';
-import { journeySteps, type JourneyStep, type JourneyStepId } from '../../texts/home/journeySteps.js';
+import type { ImageAsset } from '../../content/images.js';
+import { journeySteps, type JourneyStep, type JourneyStepId } from '../../texts/en/home/journeySteps.js';
 import { ScheduleButton } from '../booking/ScheduleButton.js';
 import { PageSection } from '../common/PageSection.js';
 import { ContentImage } from '../common/ContentImage.js';
-import { homeSections } from '../../texts/home/sections.js';
+import { homeSections } from '../../texts/en/home/sections.js';
 
 type Props = {
   /** Replacement pictures by step id (for example freshly generated ones); the rest keep their default. */

@@ -1,9 +1,9 @@
-import { serviceCards } from '../../texts/home/serviceCards.js';
+import { serviceCards } from '../../texts/en/home/serviceCards.js';
 import { Card } from '../ui/Card.js';
 import { CheckList } from '../common/CheckList.js';
 import { PageSection } from '../common/PageSection.js';
 import { SectionMoreLink } from './SectionMoreLink.js';
-import { homeSections } from '../../texts/home/sections.js';
+import { homeSections } from '../../texts/en/home/sections.js';
 
 export function ServicesOverview() {
   return (

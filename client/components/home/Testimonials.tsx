@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { BadgeCheck, Quote } from 'lucide-react';
-import { averageRating, testimonials } from '../../texts/home/testimonials.js';
+import { averageRating, testimonials } from '../../texts/en/home/testimonials.js';
 import {
   advanceTestimonial,
   selectTestimonial,
@@ -12,7 +12,7 @@ import { useLiveRow } from '../../lib/useLiveRow.js';
 import { PageSection } from '../common/PageSection.js';
 import { PauseButton, SliderDots } from './SliderControls.js';
 import { Stars } from './Stars.js';
-import { homeSections } from '../../texts/home/sections.js';
+import { homeSections } from '../../texts/en/home/sections.js';
 
 /**
  * The reviews, an island. They slide by one card (384 px: a 352 px card and a 32 px gap) every 4 s over a

@@ -1,8 +1,8 @@
 import { clinic } from '../../../shared/clinic.js';
-import { whyChoose } from '../../texts/home/whyChoose.js';
+import { whyChoose } from '../../texts/en/home/whyChoose.js';
 import { IconCardGrid } from '../common/IconCardGrid.js';
 import { PageSection } from '../common/PageSection.js';
-import { homeSections } from '../../texts/home/sections.js';
+import { homeSections } from '../../texts/en/home/sections.js';
 
 export function WhyChoose() {
   return (

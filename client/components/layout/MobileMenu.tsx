@@ -1,3 +1,4 @@
+import { useTexts } from '../../locale-context.js';
 import Menu from 'lucide-react/icons/menu';
 import { MOBILE_MENU_ID } from './mobile-menu-id.js';
 import { MobileMenuSheet } from './MobileMenuSheet.js';
@@ -9,12 +10,13 @@ import { MobileMenuSheet } from './MobileMenuSheet.js';
  * closes it on a choice (enhance/layout.ts).
  */
 export function MobileMenu() {
+  const { layout } = useTexts();
   return (
     <>
       <button
         type="button"
         popoverTarget={MOBILE_MENU_ID}
-        aria-label="Menu"
+        aria-label={layout.menu}
         aria-haspopup="dialog"
         className="inline-flex size-11 items-center justify-center rounded-full text-brand-800 ring-1 ring-inset ring-brand-200 transition-colors hover:bg-brand-50 forced-colors:border-2"
       >

@@ -1,6 +1,6 @@
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import ChevronRight from 'lucide-react/icons/chevron-right';
-import { allServicesLink, mainNav, serviceNav, servicesHref } from '../../texts/navigation.js';
+import { useNavigation, useTexts } from '../../locale-context.js';
 import { ScheduleButton } from '../booking/ScheduleButton.js';
 import { DialogCloseButton } from '../ui/DialogCloseButton.js';
 import { MOBILE_MENU_ID } from './mobile-menu-id.js';
@@ -19,22 +19,24 @@ const serviceLinkClasses =
  * Server-rendered only (MobileMenu.tsx opens it and adds what script brings).
  */
 export function MobileMenuSheet() {
+  const { mainNav, servicesHref, allServicesLink, serviceNav } = useNavigation();
+  const { layout, navigation } = useTexts();
   const pageLinks = mainNav.filter((link) => link.href !== servicesHref);
   return (
     <div
       id={MOBILE_MENU_ID}
       popover="auto"
       role="dialog"
-      aria-label="Menu"
+      aria-label={layout.menu}
       className="fixed inset-y-0 left-auto right-0 m-0 h-dvh max-h-none w-full max-w-none border-0 bg-white p-0 text-ink shadow-2xl backdrop:bg-brand-900/50 open:animate-sheet-in forced-colors:border-2 sm:max-w-sm lg:hidden"
     >
       <div className="flex h-full flex-col">
         <div className="flex h-16 shrink-0 items-center justify-between gap-4 border-b border-brand-100 px-4">
           <SiteLogo />
-          <DialogCloseButton label="Close menu" popoverTarget={MOBILE_MENU_ID} popoverTargetAction="hide" />
+          <DialogCloseButton label={layout.closeMenu} popoverTarget={MOBILE_MENU_ID} popoverTargetAction="hide" />
         </div>
 
-        <nav aria-label="Mobile" className="flex-1 overflow-y-auto overscroll-contain px-4 pb-6 pt-3">
+        <nav aria-label={layout.mobileNavLabel} className="flex-1 overflow-y-auto overscroll-contain px-4 pb-6 pt-3">
           <ul className="grid gap-0.5">
             {pageLinks.map((link) => (
               <li key={link.href}>
@@ -49,7 +51,7 @@ export function MobileMenuSheet() {
           <section aria-labelledby="mobile-menu-services" className="mt-5 rounded-2xl bg-sand-100 p-3">
             <div className="flex items-baseline justify-between gap-3 px-2 pb-1">
               <h2 id="mobile-menu-services" className="font-display text-xl font-semibold">
-                Services
+                {navigation.pages['/services']}
               </h2>
               <NavItemLink
                 href={allServicesLink.href}
@@ -86,7 +88,9 @@ export function MobileMenuSheet() {
             <PhoneLink />
             <SocialLinks />
           </div>
-          <ScheduleButton icon className="mt-4 w-full" />
+          <ScheduleButton icon className="mt-4 w-full">
+            {layout.scheduleNow}
+          </ScheduleButton>
         </div>
       </div>
     </div>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { currentFor } from '../../texts/navigation.js';
+import { currentFor } from '../../content/navigation.js';
 
 type Props = {
   href: string;

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import ChevronDown from 'lucide-react/icons/chevron-down';
-import { isServicesPath } from '../../texts/navigation.js';
+import { isServicesPath } from '../../content/navigation.js';
+import { useTexts } from '../../locale-context.js';
 import { PANEL_HOLDER_ID, PANEL_ID } from './services-menu-ids.js';
 import { ServicesMenuPanel } from './ServicesMenuPanel.js';
 import { topLinkClasses } from './nav-styles.js';
@@ -12,6 +13,7 @@ import { topLinkClasses } from './nav-styles.js';
  */
 export function ServicesMenu() {
   const { pathname } = useLocation();
+  const { navigation } = useTexts();
   return (
     <li data-services-menu="native" className="relative">
       <button
@@ -21,7 +23,7 @@ export function ServicesMenu() {
         aria-current={isServicesPath(pathname) ? 'true' : undefined}
         className={topLinkClasses}
       >
-        Services
+        {navigation.pages['/services']}
         <ChevronDown aria-hidden="true" className="size-4 transition-transform" />
       </button>
       <div id={PANEL_ID} data-services-panel className="absolute left-1/2 top-full z-40 hidden -translate-x-1/2 pt-3">

@@ -2,7 +2,8 @@ import type { HTMLAttributes } from 'react';
 import { useLocation } from 'react-router-dom';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import LayoutGrid from 'lucide-react/icons/layout-grid';
-import { allServicesLink, currentFor, serviceSubmenus, specialtyNav, type NavLink } from '../../texts/navigation.js';
+import { currentFor, type NavLink } from '../../content/navigation.js';
+import { useNavigation } from '../../locale-context.js';
 import { NavItemLink } from './NavItemLink.js';
 import { submenuId } from './services-menu-ids.js';
 
@@ -16,6 +17,7 @@ const itemClasses =
  */
 export function ServicesMenuPanel() {
   const { pathname } = useLocation();
+  const { allServicesLink, serviceSubmenus, specialtyNav } = useNavigation();
   return (
     <ul className="w-72 animate-pop-in rounded-2xl bg-white p-2 shadow-[var(--shadow-popover)] ring-1 ring-brand-100 forced-colors:border-2">
       <li>

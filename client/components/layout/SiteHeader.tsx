@@ -1,3 +1,4 @@
+import { useTexts } from '../../locale-context.js';
 import { ScheduleButton } from '../booking/ScheduleButton.js';
 import { Container } from '../ui/Container.js';
 import { DesktopNav } from './DesktopNav.js';
@@ -12,6 +13,7 @@ import { SocialLinks } from './SocialLinks.js';
  * running off the screen, and the bar stops being sticky so it never covers a large share of it.
  */
 export function SiteHeader() {
+  const { layout } = useTexts();
   return (
     <header className="z-40 border-b border-brand-100 bg-white shadow-[0_6px_20px_-18px_rgb(8_43_52/0.5)] min-[20rem]:sticky min-[20rem]:top-0">
       <Container className="flex min-h-16 flex-wrap items-center justify-between gap-x-2 gap-y-1 py-2 max-[25rem]:px-3 min-[25rem]:gap-x-3 lg:min-h-[4.75rem] lg:gap-x-4">
@@ -21,12 +23,12 @@ export function SiteHeader() {
           <SocialLinks />
           <PhoneLink compact />
           <ScheduleButton size="sm" className="ml-1 whitespace-nowrap">
-            Schedule Now
+            {layout.scheduleNow}
           </ScheduleButton>
         </div>
         <div className="ml-auto flex items-center gap-2 lg:hidden">
           <ScheduleButton size="sm" className="whitespace-nowrap max-[25rem]:px-3">
-            Schedule Now
+            {layout.scheduleNow}
           </ScheduleButton>
           <MobileMenu />
         </div>

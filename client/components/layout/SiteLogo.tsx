@@ -1,3 +1,4 @@
+import { useLocalize } from '../../locale-context.js';
 import { Link } from 'react-router-dom';
 import { clinic } from '../../../shared/clinic.js';
 
@@ -10,9 +11,10 @@ const last = split > 0 ? clinic.name.slice(split + 1) : '';
 /** The logo and clinic name, linking home. */
 export function SiteLogo({ tone = 'light', onClick }: { tone?: 'light' | 'dark'; onClick?(): void }) {
   const dark = tone === 'dark';
+  const localize = useLocalize();
   return (
     <Link
-      to="/"
+      to={localize('/')}
       onClick={onClick}
       className="group inline-flex min-w-0 shrink-0 items-center gap-2 rounded-lg min-[25rem]:gap-2.5"
     >

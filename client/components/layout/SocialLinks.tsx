@@ -1,3 +1,4 @@
+import { useTexts } from '../../locale-context.js';
 import { clinic } from '../../../shared/clinic.js';
 import { FacebookIcon, InstagramIcon } from '../ui/SocialIcons.js';
 
@@ -13,13 +14,14 @@ const tones = {
 
 /** The clinic's social profiles as icon links; each has a name for screen readers. */
 export function SocialLinks({ tone = 'light', className = '' }: { tone?: keyof typeof tones; className?: string }) {
+  const { layout } = useTexts();
   return (
     <ul className={`flex items-center gap-1 ${className}`}>
       {networks.map(({ name, href, Icon }) => (
         <li key={name}>
           <a
             href={href}
-            aria-label={`${clinic.name} on ${name}`}
+            aria-label={layout.socialLabel(name)}
             className={`inline-flex size-10 items-center justify-center rounded-full transition-colors ${tones[tone]}`}
           >
             <Icon aria-hidden="true" className="size-5" />

@@ -1,23 +1,25 @@
 import { clinic } from '../../../shared/clinic.js';
 import { useSite } from '../../site-context.js';
+import { useLocalize } from '../../locale-context.js';
 
 type Props = {
   title: string;
   description: string;
-  /** Path of the canonical URL; omit for pages that should not have one (the 404). */
+  /** Path of the canonical URL, in any language (the page's is used); omit for pages that should not have one (the 404). */
   path?: string;
   type?: 'website' | 'article';
   image?: string;
   noindex?: boolean;
 };
 
-/** A page's canonical path, title and description, kept in its page module (each page carries only its own). */
+/** A page's canonical path, title and description. */
 export type PageMetaData = { path: string; title: string; description: string };
 
 /** Title, description, canonical link and Open Graph tags; React 19 hoists them into <head>. */
 export function PageMeta({ title, description, path, type = 'website', image = '/og-image.png', noindex }: Props) {
   const { siteUrl } = useSite();
-  const url = path === undefined ? undefined : siteUrl + path;
+  const localize = useLocalize();
+  const url = path === undefined ? undefined : siteUrl + localize(path);
   return (
     <>
       <title>{title}</title>

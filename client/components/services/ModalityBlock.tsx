@@ -1,4 +1,4 @@
-import type { Modality } from '../../texts/services/modalities.js';
+import type { Modality } from '../../texts/en/services/modalities.js';
 import { CheckList } from '../common/CheckList.js';
 import { ContentImage } from '../common/ContentImage.js';
 

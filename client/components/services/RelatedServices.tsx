@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ArrowRight } from 'lucide-react';
-import type { ServiceLink } from '../../texts/services/catalogue.js';
+import type { ServiceLink } from '../../content/services.js';
 import { Container } from '../ui/Container.js';
 import { sectionClasses } from '../common/PageSection.js';
 import { cardSurface } from '../ui/Card.js';

@@ -1,6 +1,6 @@
 import { CircleAlert, HeartHandshake, Sparkles } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import type { ServiceDetails } from '../../texts/services/catalogue.js';
+import type { ServiceDetails } from '../../content/services.js';
 import { CheckList } from '../common/CheckList.js';
 import { cardSurface } from '../ui/Card.js';
 

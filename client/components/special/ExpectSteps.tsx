@@ -1,4 +1,4 @@
-import type { SpecialContent } from '../../texts/special.js';
+import type { SpecialContent } from '../../texts/en/special.js';
 import { cardSurface } from '../ui/Card.js';
 
 /** What to expect, in three numbered steps (an ordered list, so the numbers are announced too). */

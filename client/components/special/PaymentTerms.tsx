@@ -1,5 +1,5 @@
 import { Banknote, ShieldCheck, Receipt, type LucideIcon } from 'lucide-react';
-import type { SpecialContent } from '../../texts/special.js';
+import type { SpecialContent } from '../../texts/en/special.js';
 
 const icons: LucideIcon[] = [Banknote, ShieldCheck, Receipt];
 

@@ -1,4 +1,4 @@
-import type { SpecialContent } from '../../texts/special.js';
+import type { SpecialContent } from '../../texts/en/special.js';
 import { cardSurface } from '../ui/Card.js';
 
 /** The offer at a glance: price, value and savings. */

@@ -1,5 +1,5 @@
 import { MessagesSquare, ScanLine, Activity, Zap, type LucideIcon } from 'lucide-react';
-import type { SpecialContent, SpecialItem } from '../../texts/special.js';
+import type { SpecialContent, SpecialItem } from '../../texts/en/special.js';
 import { IconCardGrid } from '../common/IconCardGrid.js';
 
 const icons: Record<SpecialItem['id'], LucideIcon> = {

@@ -1,10 +1,11 @@
 import type { SiteSettings } from '../../../shared/site.js';
 import { physicianJsonLd } from '../../components/common/structured-data.js';
-import { about } from '../../texts/about/about.js';
-import { practitioners } from '../../texts/about/practitioners.js';
+import type { Locale } from '../../../shared/locale.js';
+import { loadPageTexts } from '../../texts/pages.js';
 
 /** Everything /about shows, with the practitioners' JSON-LD: loaded as the page's content. */
-export function aboutPageContent(site: SiteSettings) {
+export async function aboutPageContent(site: SiteSettings, locale: Locale) {
+  const { about, practitioners } = await loadPageTexts(locale);
   return {
     about,
     practitioners,
@@ -12,4 +13,4 @@ export function aboutPageContent(site: SiteSettings) {
   };
 }
 
-export type AboutPageContent = ReturnType<typeof aboutPageContent>;
+export type AboutPageContent = Awaited<ReturnType<typeof aboutPageContent>>;

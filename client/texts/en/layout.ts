@@ -1,0 +1,21 @@
+import { clinic } from '../../../shared/clinic.js';
+import { clinicWords } from './clinic.js';
+
+/** The words of every page's frame: the skip link, the header, the mobile menu and the footer. */
+export const layout = {
+  skipLink: 'Skip to main content',
+  scheduleNow: 'Schedule Now',
+  mainNavLabel: 'Main',
+  menu: 'Menu',
+  mobileNavLabel: 'Mobile',
+  closeMenu: 'Close menu',
+  callLabel: (phone: string) => `Call ${phone}`,
+  socialLabel: (network: string) => `${clinic.name} on ${network}`,
+  footer: {
+    about: `${clinicWords.tagline}. Adjustments, laser therapy and massage therapy in a calm, unhurried setting, with care plans built around your goals.`,
+    quickLinks: 'Quick Links',
+    visitOrCall: 'Visit or Call',
+    rights: 'All rights reserved.',
+    websiteBy: 'Website by',
+  },
+};

@@ -1,0 +1,3 @@
+import type { documents as english } from '../en/documents-words.js';
+
+export const documents: typeof english = {};

@@ -1,0 +1,3 @@
+import type { forms as english } from '../en/forms-words.js';
+
+export const forms: typeof english = {};

@@ -1,0 +1,3 @@
+import type { home as english } from '../en/home-words.js';
+
+export const home: typeof english = {};
