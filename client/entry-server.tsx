@@ -12,6 +12,7 @@ import type { PageAssets, SiteAssets, SiteSettings } from '../shared/site.js';
 import type { BlogDataAccess } from '../shared/blog.js';
 import type { FormResult } from '../shared/schemas/form-posts.js';
 import { SPECULATION_RULES_PATH } from '../shared/speculation-rules.js';
+import { defaultLocale } from '../shared/locale.js';
 
 export type { ExtraRoute, PageRoute };
 
@@ -98,7 +99,8 @@ export async function preparePage(request: Request, options: PrepareOptions): Pr
   };
 }
 
-const sitemapPaths = indexablePaths(siteRoutes);
+// By their English paths: the sitemap lists each page in every language.
+const sitemapPaths = indexablePaths(siteRoutes.filter((route) => route.locale === defaultLocale));
 
 /** The route table's patterns (`/about`, `/blog/:slug`, `*`): what the server may answer with a page. */
 export function pagePatterns(extraRoutes?: ExtraRoute[]): string[] {

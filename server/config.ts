@@ -62,6 +62,7 @@ const envSchema = z
     CDN_STALE_WHILE_REVALIDATE_SECONDS: int(0, 31_536_000).default(240),
     CDN_STALE_IF_ERROR_SECONDS: int(0, 31_536_000).default(86_400),
     BOOKING_WIDGET_URL: url('BOOKING_WIDGET_URL').default(defaultEmbeds.bookingWidgetUrl),
+    BOOKING_WIDGET_URL_ES: url('BOOKING_WIDGET_URL_ES').optional(),
     PAYMENT_FORM_URL: url('PAYMENT_FORM_URL').default(defaultEmbeds.paymentFormUrl),
     PAYMENT_SCRIPT_URL: url('PAYMENT_SCRIPT_URL').default(defaultEmbeds.paymentScriptUrl),
     HERO_VIDEO_URL: url('HERO_VIDEO_URL').default(defaultEmbeds.heroVideoUrl),
@@ -210,6 +211,7 @@ export function loadConfig(env: Record<string, string | undefined>, pid?: number
     },
     embeds: {
       bookingWidgetUrl: e.BOOKING_WIDGET_URL,
+      ...(e.BOOKING_WIDGET_URL_ES ? { bookingWidgetUrlIn: { es: e.BOOKING_WIDGET_URL_ES } } : {}),
       paymentFormUrl: e.PAYMENT_FORM_URL,
       paymentScriptUrl: e.PAYMENT_SCRIPT_URL,
       heroVideoUrl: e.HERO_VIDEO_URL,

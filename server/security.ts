@@ -20,6 +20,7 @@ export function contentSecurityPolicy(config: Pick<Config, 'embeds' | 'siteUrl' 
     'connect-src': ["'self'", ...(dev ? ['ws:', 'wss:'] : [])],
     'frame-src': unique([
       origin(embeds.bookingWidgetUrl),
+      ...Object.values(embeds.bookingWidgetUrlIn ?? {}).map(origin),
       origin(embeds.paymentFormUrl),
       origin(embeds.heroVideoUrl),
       origin(embeds.mapEmbedUrl),

@@ -4,21 +4,32 @@ import { Router } from 'express';
 import { precompress, sendPrecompressed, type Precompressed } from './pages/precompressed.js';
 import { endpoints } from './endpoints.js';
 import { SPECULATION_RULES } from '../shared/speculation-rules.js';
+import { defaultLocale, localizePath, locales } from '../shared/locale.js';
 
+/** A page of the sitemap by its English path; the sitemap lists it in every language. */
 export type SitemapEntry = { path: string; lastmod?: string };
 
+/**
+ * Every page in every language, each naming all its languages (and English as the default for the
+ * rest) as alternates, as search engines read them from a sitemap.
+ */
 export function sitemapXml(siteUrl: string, entries: SitemapEntry[]): string {
   const urls = entries
-    .map(
-      (e) =>
-        `<url><loc>${escapeHtml(siteUrl + e.path)}</loc>${e.lastmod ? `<lastmod>${escapeHtml(e.lastmod)}</lastmod>` : ''}</url>`,
-    )
+    .map((entry) => {
+      const hrefs = locales.map((locale) => escapeHtml(siteUrl + localizePath(entry.path, locale)));
+      const alternates =
+        locales.map((locale, i) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${hrefs[i]}"/>`).join('') +
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${hrefs[locales.indexOf(defaultLocale)]}"/>`;
+      const lastmod = entry.lastmod ? `<lastmod>${escapeHtml(entry.lastmod)}</lastmod>` : '';
+      return hrefs.map((href) => `<url><loc>${href}</loc>${lastmod}${alternates}</url>`).join('\n');
+    })
     .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
 }
 
 export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /payment\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+  const payment = locales.map((locale) => `Disallow: ${localizePath('/payment', locale)}\n`).join('');
+  return `User-agent: *\nAllow: /\n${payment}Disallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }
 
 /** The sitemap compressed once (gzip and brotli) with its validator: too large to compress per request. */

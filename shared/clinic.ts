@@ -3,6 +3,8 @@
  * The phone number is fictional (555-01xx) and the street address is the clinic's;
  * the operator replaces what differs.
  */
+import type { Locale } from './locale.js';
+
 export const clinic = {
   name: 'Palm Harbor Chiropractic',
   shortName: 'PH Chiropractic',
@@ -36,7 +38,14 @@ export const defaultEmbeds = {
     'https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d3519.5!2d-82.7637!3d28.0775!2m3!1f0!2f0!3f0!3m2!1i1024!2i768!4f13.1!3m3!1m2!1s0x0%3A0x0!2s33131%20US%20Highway%2019%20N%2C%20Palm%20Harbor%2C%20FL%2034684!5e0!3m2!1sen!2sus',
 } as const;
 
-export type Embeds = { [K in keyof typeof defaultEmbeds]: string };
+export type Embeds = { [K in keyof typeof defaultEmbeds]: string } & {
+  /** The booking widget in another language, where the provider has one (BOOKING_WIDGET_URL_ES). */
+  bookingWidgetUrlIn?: Partial<Record<Locale, string>>;
+};
+
+/** The booking widget for a page in `locale`: its own language's where one is set, else the default one. */
+export const bookingWidgetUrl = (embeds: Embeds, locale: Locale) =>
+  embeds.bookingWidgetUrlIn?.[locale] ?? embeds.bookingWidgetUrl;
 
 /** "Palm Harbor, FL": how titles and descriptions name the place. */
 export const cityAndRegion = `${clinic.address.city}, ${clinic.address.region}`;

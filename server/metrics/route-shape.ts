@@ -1,3 +1,5 @@
+import { pathWithoutLocale } from '../../shared/locale.js';
+
 /**
  * The request metric's route labels are a closed set, so no request can add a series: the route
  * table's patterns, the Express routes' patterns, and these two.
@@ -12,12 +14,15 @@ const SLUG_SECTIONS = ['/services/', '/blog/'];
 
 /**
  * The label of a page: the pattern of the route that answered it (`/about` also for `/ABOUT` or
- * `/about/`), with a post's or a service's slug as `:slug`.
+ * `/about/`), with a post's or a service's slug as `:slug`, in the page's language (`/es/services/:slug`).
  */
 export function pageRouteShape(routePath: string, status: number): string {
-  if (status === 404 || routePath === '*') return NOT_FOUND_ROUTE;
+  if (status === 404 || routePath === '*' || routePath.endsWith('/*')) return NOT_FOUND_ROUTE;
+  // In every language: '/es/services/knee' is '/es/services/:slug'.
+  const page = pathWithoutLocale(routePath);
+  const prefix = routePath.slice(0, routePath.length - page.length);
   for (const section of SLUG_SECTIONS) {
-    if (routePath.startsWith(section) && routePath.length > section.length) return `${section}:slug`;
+    if (page.startsWith(section) && page.length > section.length) return `${prefix}${section}:slug`;
   }
   return routePath;
 }

@@ -1,3 +1,4 @@
+import { localizePath, locales } from '../../shared/locale.js';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -171,11 +172,16 @@ describe('health and crawler files', () => {
   it('GET /sitemap.xml lists every static page and service page, not /payment', async () => {
     const res = await request(app).get('/sitemap.xml').expect(200).expect('Content-Type', /xml/);
     const locs = [...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    // Every page and service page of the route table but /payment, once each, then the blog's posts (the embedded ones here).
-    const pages = allRoutes.map((r) => r.path).filter((p) => p !== fixedPages.payment.path);
-    expect(locs.filter((l) => !l!.includes('/blog/'))).toEqual(pages.map((p) => `http://localhost:3000${p}`));
-    expect(locs.filter((l) => l!.includes('/blog/')).length).toBeGreaterThanOrEqual(6);
-    expect(locs).not.toContain('http://localhost:3000/payment');
+    // Every page and service page of the route table but /payment, once in each language, then the blog's posts
+    // (the embedded ones here).
+    const pages = allRoutes.filter((r) => r.locale === 'en' && r.path !== fixedPages.payment.path).map((r) => r.path);
+    const inEveryLanguage = pages.flatMap((p) =>
+      locales.map((locale) => `http://localhost:3000${localizePath(p, locale)}`),
+    );
+    expect(locs.filter((l) => !l!.includes('/blog/'))).toEqual(inEveryLanguage);
+    expect(locs.filter((l) => l!.includes('/blog/')).length).toBeGreaterThanOrEqual(6 * locales.length);
+    for (const locale of locales)
+      expect(locs).not.toContain(`http://localhost:3000${localizePath('/payment', locale)}`);
   });
 
   it('serves the favicon and web app icons', async () => {

@@ -1,3 +1,4 @@
+import { localizePath, locales, pathWithoutLocale } from '../../shared/locale.js';
 import { uiTexts } from '../../client/texts/ui.js';
 import { describe, expect, it } from 'vitest';
 import request from 'supertest';
@@ -9,6 +10,9 @@ import { englishServices as services } from '../helpers/routes.js';
 import { serviceContent } from '../helpers/service-content.js';
 import { practitioners } from '../../client/texts/en/about/practitioners.js';
 import { clinic, defaultEmbeds, officeHours } from '../../shared/clinic.js';
+
+/** The payment page in every language. */
+const payments = locales.map((locale) => localizePath('/payment', locale));
 
 const decode = (s: string) =>
   s
@@ -48,11 +52,13 @@ describe('the other pages over HTTP', () => {
     expect(descriptions.size).toBe(ownPages.length);
   });
 
-  it('/payment alone is kept out of search engines: X-Robots-Tag header and robots meta tag', async () => {
-    const payment = await request(app).get('/payment').expect(200);
-    expect(payment.headers['x-robots-tag']).toBe('noindex');
-    expect(payment.text).toContain('<meta name="robots" content="noindex, nofollow"/>');
-    for (const { path } of allRoutes.filter((r) => r.path !== '/payment')) {
+  it('/payment alone is kept out of search engines, in every language: X-Robots-Tag header and robots meta tag', async () => {
+    for (const path of payments) {
+      const payment = await request(app).get(path).expect(200);
+      expect(payment.headers['x-robots-tag']).toBe('noindex');
+      expect(payment.text).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    }
+    for (const { path } of allRoutes.filter((r) => !payments.includes(r.path))) {
       const res = await request(app).get(path).expect(200);
       expect(res.headers['x-robots-tag'], path).toBeUndefined();
       expect(res.text, path).not.toContain('name="robots"');
@@ -66,15 +72,16 @@ describe('the other pages over HTTP', () => {
     expect(again.headers['x-robots-tag']).toBe('noindex');
   });
 
-  it('loads the payment provider’s script on /payment only, in <head>, and async', async () => {
-    const payment = await request(app).get('/payment').expect(200);
-    const tag = `<script src="${defaultEmbeds.paymentScriptUrl}" async="">`;
-    expect(payment.text).toContain(tag);
-    expect(payment.text.indexOf(tag)).toBeLessThan(payment.text.indexOf('</head>'));
-    // The URL is in every page's hydration data (site settings); as a script it is on /payment only.
+  it('loads the payment provider’s script on /payment only (in every language), in <head>, and async', async () => {
     const scriptSrcs = (html: string) => [...html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]);
-    expect(scriptSrcs(payment.text)).toContain(defaultEmbeds.paymentScriptUrl);
-    for (const { path } of allRoutes.filter((r) => r.path !== '/payment')) {
+    for (const path of payments) {
+      const payment = await request(app).get(path).expect(200);
+      const tag = `<script src="${defaultEmbeds.paymentScriptUrl}" async="">`;
+      expect(payment.text).toContain(tag);
+      expect(payment.text.indexOf(tag)).toBeLessThan(payment.text.indexOf('</head>'));
+      expect(scriptSrcs(payment.text)).toContain(defaultEmbeds.paymentScriptUrl);
+    }
+    for (const { path } of allRoutes.filter((r) => !payments.includes(r.path))) {
       const res = await request(app).get(path).expect(200);
       expect(scriptSrcs(res.text), path).not.toContain(defaultEmbeds.paymentScriptUrl);
       expect(res.text, path).not.toMatch(/<link[^>]*href="https:\/\/payments\.example\.com\/embed\.js"/);
@@ -232,7 +239,25 @@ describe('the sitemap', () => {
     const res = await request(app).get('/sitemap.xml').expect(200);
     const pagePaths = [...res.text.matchAll(/<loc>http:\/\/localhost:3000([^<]*)<\/loc>/g)]
       .map((m) => m[1]!)
-      .filter((path) => !path.startsWith('/blog/'));
-    expect(pagePaths).toEqual(allRoutes.map((r) => r.path).filter((path) => path !== pages.payment.path));
+      .filter((path) => !pathWithoutLocale(path).startsWith('/blog/'));
+    const listed = allRoutes.filter((r) => pathWithoutLocale(r.path) !== pages.payment.path).map((r) => r.path);
+    expect(pagePaths.toSorted()).toEqual(listed.toSorted());
+  });
+
+  it('names every page’s twin in each language, and English as the default, as alternates of each address', async () => {
+    const res = await request(app).get('/sitemap.xml').expect(200);
+    const urls = [...res.text.matchAll(/<url>(.*?)<\/url>/g)].map((m) => m[1]!);
+    expect(urls.length).toBeGreaterThan(allRoutes.length);
+    for (const url of urls) {
+      const loc = /<loc>([^<]*)<\/loc>/.exec(url)![1]!;
+      const page = pathWithoutLocale(new URL(loc).pathname);
+      const alternates = Object.fromEntries(
+        [...url.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1], m[2]]),
+      );
+      expect(alternates).toEqual({
+        ...Object.fromEntries(locales.map((locale) => [locale, `http://localhost:3000${localizePath(page, locale)}`])),
+        'x-default': `http://localhost:3000${page}`,
+      });
+    }
   });
 });

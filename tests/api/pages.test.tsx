@@ -3,36 +3,53 @@ import request from 'supertest';
 import { buildTestApp } from '../helpers/app.js';
 import { allRoutes, isFixedPath, routeTable } from '../helpers/routes.js';
 import { servicePath } from '../../client/content/services.js';
-import { englishServices as services } from '../helpers/routes.js';
+import { englishServices, englishServices as services } from '../helpers/routes.js';
+import { localeInfo, localizePath, locales, pathWithoutLocale } from '../../shared/locale.js';
 
 const titleOf = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1]?.replace(/&amp;/g, '&');
 
 describe('pages', () => {
   const { app, logs } = buildTestApp();
 
-  it('covers every page of the route table: each fixed page once, and every service page', () => {
+  it('covers every page of the route table in every language: each fixed page once, and every service page', () => {
     const paths = allRoutes.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
-    // Only the forms' confirmation pages (tested with the forms) are fixed routes without a page module's meta.
+    // Only the forms' confirmation pages (tested with the forms) are fixed routes without a title of their own.
     const untested = routeTable.filter((r) => isFixedPath(r.path) && !paths.includes(r.path));
-    expect(untested.map((r) => r.id).filter((id) => !id.startsWith('sent-'))).toEqual([]);
-    expect(paths.filter((p) => p.startsWith('/services/'))).toHaveLength(services.length);
+    expect(untested.map((r) => r.id).filter((id) => !/^([a-z]{2}:)?sent-/.test(id))).toEqual([]);
+    for (const locale of locales) {
+      const services = localizePath('/services/', locale);
+      expect(allRoutes.filter((r) => r.locale === locale && r.path.startsWith(services))).toHaveLength(
+        englishServices.length,
+      );
+    }
   });
 
   it.each(allRoutes)(
-    '$path answers 200 with its own title, description, canonical and Open Graph tags',
-    async ({ path, title }) => {
+    '$path answers 200 with its own title, description, canonical and Open Graph tags, in its language',
+    async ({ path, title, locale }) => {
       const res = await request(app)
         .get(path)
         .expect(200)
         .expect('Content-Type', /text\/html/);
-      expect(res.text.startsWith('<!DOCTYPE html><html lang="en-US">')).toBe(true);
+      expect(res.text.startsWith(`<!DOCTYPE html><html lang="${localeInfo[locale].htmlLang}">`)).toBe(true);
       expect(titleOf(res.text)).toBe(title);
       expect(res.text.match(/<title>/g)).toHaveLength(1);
       expect(res.text).toMatch(/<meta name="description" content="[^"]{20,}"\/>/);
       expect(res.text).toContain(`<link rel="canonical" href="http://localhost:3000${path}"/>`);
       expect(res.text).toContain(`<meta property="og:url" content="http://localhost:3000${path}"/>`);
       expect(res.text).toContain('<meta property="og:title"');
+      expect(res.text).toContain(`<meta property="og:locale" content="${localeInfo[locale].ogLocale}"/>`);
+      for (const other of locales.filter((l) => l !== locale)) {
+        expect(res.text).toContain(`<meta property="og:locale:alternate" content="${localeInfo[other].ogLocale}"/>`);
+      }
+      // The page in every language, and English for any other, both ways.
+      const page = pathWithoutLocale(path);
+      for (const language of locales) {
+        const twin = `http://localhost:3000${localizePath(page, language)}`;
+        expect(res.text).toContain(`<link rel="alternate" hrefLang="${language}" href="${twin}"/>`);
+      }
+      expect(res.text).toContain(`<link rel="alternate" hrefLang="x-default" href="http://localhost:3000${page}"/>`);
       // Title and meta tags are hoisted into <head>.
       expect(res.text.indexOf('<title>')).toBeLessThan(res.text.indexOf('</head>'));
     },

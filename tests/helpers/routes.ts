@@ -6,7 +6,8 @@ import { siteNavigation } from '../../client/content/navigation.js';
 import { uiTexts } from '../../client/texts/ui.js';
 import { modalities } from '../../client/texts/en/services/modalities.js';
 import { special as specialCopy } from '../../client/texts/en/special.js';
-import { cityAndRegion, clinic } from '../../shared/clinic.js';
+import { localizePath, locales, type Locale } from '../../shared/locale.js';
+import type { PageRoute } from '../../client/routing/types.js';
 
 /** The menus as an English page shows them. */
 export const englishNavigation = siteNavigation(uiTexts.en.navigation, 'en');
@@ -29,45 +30,63 @@ export const isFixedPath = (path: string) => !/[:*]/.test(path);
 const englishMeta = uiTexts.en.meta.pages;
 type TitledPage = Exclude<keyof typeof englishMeta, 'notFound'>;
 const isTitledPage = (id: string): id is TitledPage => id in englishMeta && id !== 'notFound';
+/** A route's page name without its language ('es:about' → 'about'). */
+const pageIdOf = (route: PageRoute) => route.id.replace(/^[a-z]{2}:/, '');
+
+/** A page of the site in one language, with the title and description it must render. */
+export type LocalePage = PageMetaData & { locale: Locale };
 
 /**
  * Every page of the route table with a title of its own (not a form's confirmation, not the 404), in
- * English, in table order.
+ * every language, in table order (English first).
  */
-export const routePages: PageMetaData[] = routeTable.flatMap((route) =>
-  route.locale === 'en' && isFixedPath(route.path) && isTitledPage(route.id)
-    ? [{ path: route.path, ...englishMeta[route.id] }]
-    : [],
-);
+export const routePages: LocalePage[] = routeTable.flatMap((route) => {
+  const id = pageIdOf(route);
+  return isFixedPath(route.path) && isTitledPage(id)
+    ? [{ path: route.path, locale: route.locale, ...uiTexts[route.locale].meta.pages[id] }]
+    : [];
+});
 
-/** The pages tests name, by name; every page of the route table is in `routePages`. */
+/** The English pages tests name, by name; every page of the route table is in `routePages`. */
 export const fixedPages = Object.fromEntries(
-  routeTable.flatMap((route) =>
-    route.locale === 'en' && isTitledPage(route.id) ? [[route.id, { path: route.path, ...englishMeta[route.id] }]] : [],
-  ),
-) as Record<TitledPage, PageMetaData>;
+  routePages
+    .filter((page) => page.locale === 'en')
+    .map((page) => [pageIdOf(matchPage(routeTable, page.path).route), page]),
+) as Record<TitledPage, LocalePage>;
 
-/** A service page's <title>: its title, the place and the clinic. */
-export const serviceTitleOf = (service: { title: string }) => `${service.title} in ${cityAndRegion} | ${clinic.name}`;
+/** A service page's <title> in a language: its title, the place and the clinic. */
+export const serviceTitleOf = (service: { title: string }, locale: Locale = 'en') =>
+  uiTexts[locale].meta.serviceTitle(service.title);
 
-/** Every route of the site with the <title> it must render: the route table's pages and the service pages. */
-export const allRoutes: { path: string; title: string }[] = [
-  ...routePages.map(({ path, title }) => ({ path, title })),
-  ...englishServices.map((s) => ({ path: servicePath(s.slug), title: serviceTitleOf(s) })),
-];
+/** Every route of the site with the <title> it must render, in every language: the table's pages and the service pages. */
+export const allRoutes: { path: string; title: string; locale: Locale }[] = locales.flatMap((locale) => [
+  ...routePages.filter((page) => page.locale === locale).map(({ path, title }) => ({ path, title, locale })),
+  ...serviceEntries(uiTexts[locale].navigation.serviceNames).map((s) => ({
+    path: localizePath(servicePath(s.slug), locale),
+    title: serviceTitleOf(s, locale),
+    locale,
+  })),
+]);
 
 /**
- * Every kind of page a visitor can land on, for the accessibility checks: the routes above, a blog
- * post with a cover and a long body, and a path no route knows (the 404 page).
+ * Every kind of page a visitor can land on, for the accessibility checks, in every language: the routes
+ * above, a blog post with a cover and a long body, and a path no route knows (the 404 page).
  */
-export const pagesToAudit: string[] = [
-  ...allRoutes.map((r) => r.path),
-  '/blog/first-chiropractic-visit',
-  '/no-such-page',
-];
+export const pagesToAudit: string[] = locales.flatMap((locale) => [
+  ...allRoutes.filter((route) => route.locale === locale).map((r) => r.path),
+  localizePath('/blog/first-chiropractic-visit', locale),
+  localizePath('/no-such-page', locale),
+]);
 
-/** The page module a path renders, as the route table matches it: the service pages share one, the posts another. */
-export const templateOf = (path: string) => matchPage(routeTable, path).route.chunk;
+/**
+ * The page module a path renders, as the route table matches it, per language: the service pages share
+ * one, the posts another; a template's Spanish pages are checked apart from its English ones (other words,
+ * other lengths).
+ */
+export const templateOf = (path: string) => {
+  const { route } = matchPage(routeTable, path);
+  return `${route.locale} ${route.chunk}`;
+};
 
 /** Of `items`, the first to reach each template, in their order (`pathOf` says where an item leads). */
 export function onePerTemplate(paths: readonly string[]): string[];
@@ -82,10 +101,10 @@ export function onePerTemplate<T>(items: readonly T[], pathOf = (item: T) => Str
   });
 }
 
-/** One route of the site per page template (every fixed page, one service page), with its <title>. */
+/** One route of the site per page template and language (every fixed page, one service page), with its <title>. */
 export const templateRoutes = onePerTemplate(allRoutes, (route) => route.path);
 
-/** The kinds of page a visitor can land on (`pagesToAudit`), one per template: a blog post and the 404 page included. */
+/** The kinds of page a visitor can land on (`pagesToAudit`), one per template and language: a blog post and the 404 page included. */
 export const templatePagesToAudit = onePerTemplate(pagesToAudit);
 
 /** What the special's page must say: what is included, value and savings, payment terms, why, what to expect. */

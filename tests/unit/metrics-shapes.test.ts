@@ -1,3 +1,4 @@
+import { localizePath } from '../../shared/locale.js';
 import { describe, expect, it } from 'vitest';
 import { expressRouteShape, NOT_FOUND_ROUTE, pageRouteShape } from '../../server/metrics/route-shape.js';
 import { bearerMatches } from '../../server/metrics/route.js';
@@ -7,12 +8,14 @@ describe('route shapes for the request metric', () => {
   it("labels a page by its route's pattern, folds a service's slug, and gives every 404 one label", () => {
     for (const route of createRoutes()) {
       const label = pageRouteShape(route.path, route.status ?? 200);
-      if (route.path === '*') expect(label).toBe(NOT_FOUND_ROUTE);
-      else if (route.path.startsWith('/services/')) expect(label).toBe('/services/:slug');
+      const services = localizePath('/services/', route.locale);
+      if (route.status === 404) expect(label).toBe(NOT_FOUND_ROUTE);
+      else if (route.path.startsWith(services)) expect(label).toBe(`${services}:slug`);
       else expect(label).toBe(route.path);
     }
     expect(pageRouteShape('/blog/:slug', 200)).toBe('/blog/:slug');
     expect(pageRouteShape('/blog/:slug', 404)).toBe(NOT_FOUND_ROUTE);
+    expect(pageRouteShape('/es/blog/:slug', 200)).toBe('/es/blog/:slug');
   });
 
   it('joins an Express route to where its router is mounted', () => {

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { matchPage } from '../../client/routing/match.js';
 import { createRoutes } from '../../client/routes.js';
 import { routePages } from '../helpers/routes.js';
+import { siteNavigation } from '../../client/content/navigation.js';
+import { uiTexts } from '../../client/texts/ui.js';
+import { locales } from '../../shared/locale.js';
 import { servicePath } from '../../client/content/services.js';
 import { englishServices as services } from '../helpers/routes.js';
 import { currentFor, isServicesPath } from '../../client/content/navigation.js';
@@ -49,10 +52,13 @@ describe('navigation data', () => {
     expect(footerQuickLinks).toContainEqual({ href: '/accessibility', label: 'Accessibility' });
   });
 
-  it('links every page of the route table from the bar or the footer', () => {
-    const linked = new Set([...mainNav, ...footerQuickLinks].map((l) => l.href));
-    const unlinked = routePages.map((page) => page.path).filter((path) => !linked.has(path));
-    expect(unlinked).toEqual([]);
+  it('links every page of the route table from the bar or the footer, in its own language', () => {
+    for (const locale of locales) {
+      const menus = siteNavigation(uiTexts[locale].navigation, locale);
+      const linked = new Set([...menus.mainNav, ...menus.footerQuickLinks].map((l) => l.href));
+      const pages = routePages.filter((page) => page.locale === locale).map((page) => page.path);
+      expect(pages.filter((path) => !linked.has(path))).toEqual([]);
+    }
   });
 
   it('has no duplicate link within a menu', () => {

@@ -3,9 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createRoutes, indexablePaths } from '../../client/routes.js';
 import { defineRoute, type RouteDefinition } from '../../client/routing/define-route.js';
 import type { Loaded, PageProps } from '../../client/routing/types.js';
-import { servicePath } from '../../client/content/services.js';
-import { englishServices as services } from '../helpers/routes.js';
-import { fixedPages, routePages } from '../helpers/routes.js';
+import { allRoutes, fixedPages } from '../helpers/routes.js';
+import { localizePath, locales } from '../../shared/locale.js';
 
 const routes = createRoutes();
 
@@ -19,11 +18,11 @@ describe('the route table', () => {
 
   it('lists the fixed pages (in their page modules’ paths) and the service pages as indexable, nothing else', () => {
     const { payment } = fixedPages;
-    expect(indexablePaths(routes)).toEqual([
-      ...routePages.map((page) => page.path).filter((path) => path !== payment.path),
-      ...services.map((s) => servicePath(s.slug)),
-    ]);
-    expect(routes.find((route) => route.path === payment.path)?.indexable).toBe(false);
+    const payments = locales.map((locale) => localizePath(payment.path, locale));
+    expect(indexablePaths(routes)).toEqual(
+      allRoutes.map((route) => route.path).filter((path) => !payments.includes(path)),
+    );
+    for (const path of payments) expect(routes.find((route) => route.path === path)?.indexable).toBe(false);
   });
 });
 

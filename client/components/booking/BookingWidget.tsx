@@ -1,5 +1,6 @@
 import LoaderCircle from 'lucide-react/icons/loader-circle';
-import { clinic } from '../../../shared/clinic.js';
+import { bookingWidgetUrl, clinic } from '../../../shared/clinic.js';
+import { useLocale } from '../../locale-context.js';
 import { useSite } from '../../site-context.js';
 
 export const BOOKING_FRAME_TITLE = 'Online appointment booking';
@@ -11,6 +12,7 @@ export const BOOKING_FRAME_TITLE = 'Online appointment booking';
  */
 export function BookingWidget({ lazy, className = '' }: { lazy: boolean; className?: string }) {
   const { embeds } = useSite();
+  const locale = useLocale();
   return (
     <>
       <div data-booking-frame className={`group relative bg-white ${className}`}>
@@ -19,7 +21,7 @@ export function BookingWidget({ lazy, className = '' }: { lazy: boolean; classNa
           Loading the booking calendar…
         </p>
         <iframe
-          src={embeds.bookingWidgetUrl}
+          src={bookingWidgetUrl(embeds, locale)}
           title={BOOKING_FRAME_TITLE}
           loading={lazy ? 'lazy' : undefined}
           className="relative size-full border-0"

@@ -5,6 +5,7 @@ import { ScheduleButton } from '../booking/ScheduleButton.js';
 import { DialogCloseButton } from '../ui/DialogCloseButton.js';
 import { MOBILE_MENU_ID } from './mobile-menu-id.js';
 import { NavItemLink } from './NavItemLink.js';
+import { LanguageSwitch } from './LanguageSwitch.js';
 import { PhoneLink } from './PhoneLink.js';
 import { SiteLogo } from './SiteLogo.js';
 import { SocialLinks } from './SocialLinks.js';
@@ -37,6 +38,9 @@ export function MobileMenuSheet() {
         </div>
 
         <nav aria-label={layout.mobileNavLabel} className="flex-1 overflow-y-auto overscroll-contain px-4 pb-6 pt-3">
+          <p className="mb-2 flex">
+            <LanguageSwitch className="min-h-11 px-3 text-[1.05rem]" />
+          </p>
           <ul className="grid gap-0.5">
             {pageLinks.map((link) => (
               <li key={link.href}>

@@ -1,6 +1,14 @@
 import { clinic } from '../../../shared/clinic.js';
 import { useSite } from '../../site-context.js';
-import { useLocalize } from '../../locale-context.js';
+import { useLocale } from '../../locale-context.js';
+import {
+  defaultLocale,
+  localeInfo,
+  localizePath,
+  locales,
+  pathWithoutLocale,
+  type Locale,
+} from '../../../shared/locale.js';
 
 type Props = {
   title: string;
@@ -15,19 +23,39 @@ type Props = {
 /** A page's canonical path, title and description. */
 export type PageMetaData = { path: string; title: string; description: string };
 
-/** Title, description, canonical link and Open Graph tags; React 19 hoists them into <head>. */
+/**
+ * Title, description, canonical link, the page in every language (hreflang, English for any other) and
+ * Open Graph tags; React 19 hoists them into <head>.
+ */
 export function PageMeta({ title, description, path, type = 'website', image = '/og-image.png', noindex }: Props) {
   const { siteUrl } = useSite();
-  const localize = useLocalize();
-  const url = path === undefined ? undefined : siteUrl + localize(path);
+  const locale = useLocale();
+  const urlIn = (other: Locale) =>
+    path === undefined ? undefined : siteUrl + localizePath(pathWithoutLocale(path), other);
+  const url = urlIn(locale);
   return (
     <>
       <title>{title}</title>
       <meta name="description" content={description} />
       {noindex && <meta name="robots" content="noindex, nofollow" />}
       {url && <link rel="canonical" href={url} />}
+      {url &&
+        [...locales, 'x-default' as const].map((language) => (
+          <link
+            key={language}
+            rel="alternate"
+            hrefLang={language}
+            href={urlIn(language === 'x-default' ? defaultLocale : language)}
+          />
+        ))}
       <meta property="og:site_name" content={clinic.name} />
       <meta property="og:type" content={type} />
+      <meta property="og:locale" content={localeInfo[locale].ogLocale} />
+      {locales
+        .filter((other) => other !== locale)
+        .map((other) => (
+          <meta key={other} property="og:locale:alternate" content={localeInfo[other].ogLocale} />
+        ))}
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       {url && <meta property="og:url" content={url} />}
