@@ -12,14 +12,15 @@ import type { PageProps } from '../routing/types.js';
 import type { AboutPageContent } from '../routing/content/about.js';
 
 export default function AboutPage({ content: { about, practitioners, jsonLd } }: PageProps<AboutPageContent>) {
-  const { meta } = useTexts();
+  const { meta, offers } = useTexts();
+  const words = offers.about;
   return (
     <>
       <PageMeta {...meta.pages.about} path="/about" />
       {jsonLd.map((data) => (
         <JsonLd key={data['@id']} data={data} />
       ))}
-      <PageHero eyebrow="About Us" title="Care that starts with listening" lead={about.intro} />
+      <PageHero eyebrow={words.eyebrow} title={words.title} lead={about.intro} />
 
       <SplitSection
         id="mission"
@@ -33,16 +34,11 @@ export default function AboutPage({ content: { about, practitioners, jsonLd } }:
         aside={<ContentImage image={about.mission.image} framed />}
       />
 
-      <PageSection id="values" eyebrow="What guides us" title="Our Core Values" tone="sand">
+      <PageSection id="values" eyebrow={words.values.eyebrow} title={words.values.title} tone="sand">
         <CoreValues values={about.coreValues} />
       </PageSection>
 
-      <PageSection
-        id="team"
-        eyebrow="Our team"
-        title="Meet Your Chiropractors"
-        intro="Two doctors with different strengths and one shared way of caring for people."
-      >
+      <PageSection id="team" eyebrow={words.team.eyebrow} title={words.team.title} intro={words.team.intro}>
         <div className="grid gap-8 lg:grid-cols-2">
           {practitioners.map((practitioner) => (
             <PractitionerCard key={practitioner.id} practitioner={practitioner} />
@@ -70,7 +66,7 @@ export default function AboutPage({ content: { about, practitioners, jsonLd } }:
         }
       />
 
-      <SpecialCta title="Come and meet us" />
+      <SpecialCta title={words.ctaTitle} />
     </>
   );
 }

@@ -14,7 +14,7 @@ import { useLocalize, useTexts } from '../locale-context.js';
 /** The one template behind every service page. */
 export default function ServicePage({ content: service }: PageProps<ServiceContent>) {
   const localize = useLocalize();
-  const { navigation, meta } = useTexts();
+  const { navigation, meta, offers } = useTexts();
   const path = localize(servicePath(service.slug));
   const group = navigation.serviceGroups[service.group];
   return (
@@ -40,7 +40,7 @@ export default function ServicePage({ content: service }: PageProps<ServiceConte
         actions={<BookingActions />}
       />
 
-      <section aria-label="Introduction" className="py-12 sm:py-16">
+      <section aria-label={offers.service.introductionLabel} className="py-12 sm:py-16">
         <Container>
           <p className="max-w-3xl text-lg leading-relaxed sm:text-xl">{service.introduction}</p>
           {service.note && (
@@ -55,7 +55,7 @@ export default function ServicePage({ content: service }: PageProps<ServiceConte
         </Container>
       </section>
 
-      <section aria-label={`${service.label}: symptoms, care and results`} className="pb-4">
+      <section aria-label={offers.service.listsLabel(service.label)} className="pb-4">
         <Container>
           <ServiceLists details={service} />
         </Container>

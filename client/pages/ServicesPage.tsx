@@ -1,33 +1,34 @@
 import { PageMeta } from '../components/seo/PageMeta.js';
-import { useTexts } from '../locale-context.js';
+import { useLocale, useTexts } from '../locale-context.js';
 import { BookingActions } from '../components/common/BookingActions.js';
 import { PageHero } from '../components/common/PageHero.js';
 import { PageSection } from '../components/common/PageSection.js';
 import { SpecialCta } from '../components/common/SpecialCta.js';
 import { ServiceGroups } from '../components/services/ServiceGroups.js';
 import { ModalityBlock } from '../components/services/ModalityBlock.js';
-import { modalities } from '../texts/en/services/modalities.js';
+import { modalities as englishModalities, type Modality } from '../texts/en/services/modalities.js';
+import { modalities as spanishModalities } from '../texts/es/services/modalities.js';
 import type { PageProps } from '../routing/types.js';
 import type { ServiceSlug } from '../content/services.js';
-import { clinic } from '../../shared/clinic.js';
+import type { Locale } from '../../shared/locale.js';
+
+// The route loads only the summaries; the therapies come with this page's module, in each language.
+const modalitiesIn: Record<Locale, Modality[]> = { en: englishModalities, es: spanishModalities };
 
 export default function ServicesPage({ content: summaries }: PageProps<Record<ServiceSlug, string>>) {
-  const { meta } = useTexts();
+  const { meta, offers } = useTexts();
+  const words = offers.services;
+  const modalities = modalitiesIn[useLocale()];
   return (
     <>
       <PageMeta {...meta.pages.services} path="/services" />
-      <PageHero
-        eyebrow="Our Services"
-        title="Chiropractic care for every part of you"
-        lead={`From stiff necks and sore backs to sports injuries, pregnancy and recovery after a car accident, ${clinic.name} combines chiropractic adjustments, laser therapy and massage therapy in one plan built around you.`}
-        actions={<BookingActions />}
-      />
+      <PageHero eyebrow={words.eyebrow} title={words.title} lead={words.lead} actions={<BookingActions />} />
 
       <PageSection
         id="services-by-area"
-        eyebrow="Find your care"
-        title="Services by area"
-        intro="Choose where it hurts or what you need help with to see how we can help."
+        eyebrow={words.byArea.eyebrow}
+        title={words.byArea.title}
+        intro={words.byArea.intro}
       >
         <ServiceGroups summaries={summaries} />
       </PageSection>
@@ -35,9 +36,9 @@ export default function ServicesPage({ content: summaries }: PageProps<Record<Se
       <PageSection
         id="therapies"
         tone="sand"
-        eyebrow="Multi-modality care"
-        title="Three therapies, one plan"
-        intro="Most patients benefit from a combination. We choose what fits your body, your goals and how you respond, and adjust as you improve."
+        eyebrow={words.therapies.eyebrow}
+        title={words.therapies.title}
+        intro={words.therapies.intro}
       >
         <div className="grid gap-16 lg:gap-24">
           {modalities.map((modality, index) => (
@@ -46,10 +47,7 @@ export default function ServicesPage({ content: summaries }: PageProps<Record<Se
         </div>
       </PageSection>
 
-      <SpecialCta
-        title="Not sure which service you need?"
-        text={`Start with the $${clinic.special.price} New Patient Special: a consultation, X-rays, an adjustment and laser therapy. We will find the cause and recommend the right care.`}
-      />
+      <SpecialCta title={words.cta.title} text={words.cta.text} />
     </>
   );
 }

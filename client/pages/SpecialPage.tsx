@@ -15,12 +15,13 @@ import type { PageProps } from '../routing/types.js';
 import type { SpecialContent } from '../texts/en/special.js';
 
 export default function SpecialPage({ content: special }: PageProps<SpecialContent>) {
-  const { meta } = useTexts();
+  const { meta, offers } = useTexts();
+  const words = offers.special;
   return (
     <>
       <PageMeta {...meta.pages.special} path="/special" />
       <PageHero
-        eyebrow="New Patients"
+        eyebrow={words.eyebrow}
         title={special.headline}
         lead={special.intro}
         actions={<BookingActions />}
@@ -29,9 +30,9 @@ export default function SpecialPage({ content: special }: PageProps<SpecialConte
 
       <PageSection
         id="included"
-        eyebrow="What’s included"
-        title={`Everything your first visit needs, for ${special.price}`}
-        intro={`A regular value of ${special.regularValue}: you save ${special.savings}.`}
+        eyebrow={words.included.eyebrow}
+        title={words.included.title(special.price)}
+        intro={words.included.intro(special.regularValue, special.savings)}
       >
         <SpecialIncludes special={special} />
         <div className="mt-10">
@@ -49,22 +50,13 @@ export default function SpecialPage({ content: special }: PageProps<SpecialConte
         <CheckList items={special.why.reasons} className="mt-6 text-lg" />
       </SplitSection>
 
-      <PageSection
-        id="expect"
-        eyebrow="Your first visit"
-        title="What to expect"
-        intro="Three simple steps from booking to your personal care plan."
-      >
+      <PageSection id="expect" eyebrow={words.expect.eyebrow} title={words.expect.title} intro={words.expect.intro}>
         <div className="pt-5">
           <ExpectSteps special={special} />
         </div>
       </PageSection>
 
-      <SpecialCta
-        title="Ready for your first visit?"
-        text="Book online in a minute, or call and we will find a time that suits you."
-        showDetailsLink={false}
-      />
+      <SpecialCta title={words.cta.title} text={words.cta.text} showDetailsLink={false} />
     </>
   );
 }

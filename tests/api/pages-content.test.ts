@@ -10,6 +10,10 @@ import { englishServices as services } from '../helpers/routes.js';
 import { serviceContent } from '../helpers/service-content.js';
 import { practitioners } from '../../client/texts/en/about/practitioners.js';
 import { clinic, defaultEmbeds, officeHours } from '../../shared/clinic.js';
+import { localizePath } from '../../shared/locale.js';
+import { practitioners as spanishPractitioners } from '../../client/texts/es/about/practitioners.js';
+import { modalities as spanishModalities } from '../../client/texts/es/services/modalities.js';
+import { special as spanishSpecial } from '../../client/texts/es/special.js';
 
 /** The payment page in every language. */
 const payments = locales.map((locale) => localizePath('/payment', locale));
@@ -30,6 +34,7 @@ const jsonLd = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
     (m) => JSON.parse(m[1]!) as Record<string, unknown>,
   );
+const { offers, common } = uiTexts.en;
 
 /** The pages this part of the site delivers: every page but the home page and the blog (tested on their own). */
 const ownPages = allRoutes.map((r) => r.path).filter((path) => path !== pages.home.path && path !== pages.blog.path);
@@ -118,8 +123,8 @@ describe('what the pages say, as served', () => {
     for (const s of services) expect(res.text).toContain(`href="${servicePath(s.slug)}"`);
     const text = textOf(res.text);
     for (const heading of servicesPageHeadings) expect(text).toContain(heading);
-    expect(res.text.match(/>Benefits<\/h4>/g)).toHaveLength(3);
-    expect(res.text.match(/>Treats<\/h4>/g)).toHaveLength(3);
+    expect(res.text.match(new RegExp(`>${offers.services.modality.benefits}</h4>`, 'g'))).toHaveLength(3);
+    expect(res.text.match(new RegExp(`>${offers.services.modality.treats}</h4>`, 'g'))).toHaveLength(3);
     expect(res.text).toContain(`href="tel:${clinic.phone.tel}"`);
     expect(res.text).toContain('aria-haspopup="dialog"');
   });
@@ -130,7 +135,9 @@ describe('what the pages say, as served', () => {
       const service = serviceContent(slug);
       const res = await request(app).get(servicePath(slug)).expect(200);
       const text = textOf(res.text);
-      expect(res.text).toMatch(/<nav aria-label="Breadcrumb"[^>]*><ol[^>]*><li[^>]*><a [^>]*href="\/"[^>]*>Home<\/a>/);
+      expect(res.text).toMatch(
+        new RegExp(`<nav aria-label="${common.breadcrumbLabel}"[^>]*><ol[^>]*><li[^>]*><a [^>]*href="/"[^>]*>Home</a>`),
+      );
       expect(res.text).toContain(
         `<span aria-current="page" class="font-semibold text-brand-800">${service.title.replace(/&/g, '&amp;')}</span>`,
       );
@@ -144,9 +151,9 @@ describe('what the pages say, as served', () => {
       ]) {
         expect(text).toContain(line);
       }
-      for (const heading of ['Symptoms & Problems', 'How We Help', 'Benefits & Results', 'Other Services'])
+      for (const heading of [...Object.values(offers.service.lists), offers.service.related.title])
         expect(text).toContain(heading);
-      expect(text).toContain('Start with our $29 New Patient Special');
+      expect(text).toContain(common.specialCta.title);
       expect(res.text).toContain(`href="tel:${clinic.phone.tel}"`);
       const otherServices = res.text.slice(res.text.indexOf('id="other-services"'));
       for (const link of service.relatedServices) expect(otherServices).toContain(`href="${link.href}"`);
@@ -178,7 +185,7 @@ describe('what the pages say, as served', () => {
     const text = textOf(res.text);
     for (const s of [
       about.mission.title,
-      'Our Core Values',
+      offers.about.values.title,
       ...about.coreValues.map((v) => v.title),
       about.philosophy.title,
     ]) {
@@ -229,6 +236,76 @@ describe('what the pages say, as served', () => {
     expect(privacy).toContain('server keeps logs');
     expect(terms).toContain('governed by the laws of the State of Florida');
     expect(terms).toContain(`courts located in ${clinic.county}, Florida`);
+  });
+});
+
+describe('the special, services and about pages in Spanish', () => {
+  const { app } = buildTestApp();
+  const es = uiTexts.es;
+  /** A words module's plain strings (its functions are checked through what they write). */
+  const strings = (texts: object): string[] =>
+    Object.values(texts).flatMap((value: unknown) =>
+      typeof value === 'string' ? [value] : value && typeof value === 'object' ? strings(value) : [],
+    );
+  const englishWords = [...strings(offers), ...strings(common)];
+  /** What a reader or a screen reader meets: the text, and the labels, titles and alternative texts. */
+  const readable = (html: string) =>
+    [textOf(html), ...[...html.matchAll(/\s(?:aria-label|title|alt)="([^"]*)"/g)].map((m) => decode(m[1]!))].join('\n');
+  const knee = localizePath(servicePath('knee'), 'es');
+
+  it.each(['/es/special', '/es/services', knee, '/es/about'])(
+    '%s: the page’s and the shared components’ words in Spanish, none left in English',
+    async (path) => {
+      const page = readable((await request(app).get(path).expect(200)).text);
+      for (const word of englishWords) expect(page, word).not.toContain(word);
+      for (const word of [es.common.scheduleVisit, es.common.booking.title, es.common.booking.frameTitle])
+        expect(page).toContain(word);
+    },
+  );
+
+  it('/es/special: its labels, the figures in them, and the banner without the link to itself', async () => {
+    const res = await request(app).get('/es/special').expect(200);
+    const text = textOf(res.text);
+    const { special } = es.offers;
+    for (const line of [
+      spanishSpecial.headline,
+      special.included.title(spanishSpecial.price),
+      special.included.intro(spanishSpecial.regularValue, spanishSpecial.savings),
+      special.priceCard.regularValue,
+      special.paymentTermsTitle,
+      special.expect.title,
+      special.expect.step(3),
+      special.cta.title,
+    ])
+      expect(text).toContain(line);
+    expect(text).not.toContain(es.common.specialCta.detailsLink);
+  });
+
+  it('/es/services: the Spanish therapies, and the banner’s link to the Spanish special', async () => {
+    const res = await request(app).get('/es/services').expect(200);
+    const text = textOf(res.text);
+    for (const modality of spanishModalities) expect(text).toContain(modality.title);
+    expect(res.text.match(new RegExp(`>${es.offers.services.modality.treats}</h4>`, 'g'))).toHaveLength(3);
+    expect(res.text).toMatch(new RegExp(`<a [^>]*href="/es/special"[^>]*>${es.common.specialCta.detailsLink}</a>`));
+  });
+
+  it('/es/services/…: the lists’ headings, the breadcrumb and the other services in Spanish', async () => {
+    const res = await request(app).get(knee).expect(200);
+    const text = textOf(res.text);
+    for (const heading of [...Object.values(es.offers.service.lists), es.offers.service.related.title])
+      expect(text).toContain(heading);
+    expect(res.text).toContain(`<nav aria-label="${es.common.breadcrumbLabel}"`);
+  });
+
+  it('/es/about: the practitioners’ data in Spanish, on the Spanish page; the English stays on /about', async () => {
+    const physicians = async (path: string) =>
+      jsonLd((await request(app).get(path).expect(200)).text).filter((d) => d['@type'] === 'IndividualPhysician');
+    expect(await physicians('/es/about')).toMatchObject(
+      spanishPractitioners.map((p) => ({ '@id': `http://localhost:3000/es/about#${p.id}`, jobTitle: p.role })),
+    );
+    expect(await physicians('/about')).toMatchObject(
+      practitioners.map((p) => ({ '@id': `http://localhost:3000/about#${p.id}`, jobTitle: p.role })),
+    );
   });
 });
 

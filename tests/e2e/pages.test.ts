@@ -16,6 +16,7 @@ import { clinic, defaultEmbeds, fullAddress, officeHours } from '../../shared/cl
 import { formatLongDate } from '../../shared/dates.js';
 import { uiTexts } from '../../client/texts/ui.js';
 
+const { offers, common } = uiTexts.en;
 const statementSections = accessibilityStatement.sections;
 const knownLimits = statementSections.flatMap((section) => section.knownLimits ?? []);
 /** A section's heading as numbered on the page. */
@@ -36,8 +37,8 @@ withServerAndBrowser((s, b) => ([server, browser] = [s, b]));
 const pageTexts: { path: string; h1: string; texts: string[] }[] = [
   {
     path: '/services',
-    h1: 'Chiropractic care for every part of you',
-    texts: [...servicesPageHeadings, 'Benefits', 'Treats'],
+    h1: offers.services.title,
+    texts: [...servicesPageHeadings, offers.services.modality.benefits, offers.services.modality.treats],
   },
   ...services.map((s) => {
     const c = serviceContent(s.slug);
@@ -49,10 +50,8 @@ const pageTexts: { path: string; h1: string; texts: string[] }[] = [
         c.symptoms[0]!,
         c.treatments[0]!,
         c.benefits[0]!,
-        'Symptoms & Problems',
-        'How We Help',
-        'Benefits & Results',
-        'Other Services',
+        ...Object.values(offers.service.lists),
+        offers.service.related.title,
         ...c.relatedServices.map((r) => r.label),
       ],
     };
@@ -64,11 +63,11 @@ const pageTexts: { path: string; h1: string; texts: string[] }[] = [
   },
   {
     path: '/about',
-    h1: 'Care that starts with listening',
+    h1: offers.about.title,
     texts: [
       about.mission.title,
-      'Our Core Values',
-      'Meet Your Chiropractors',
+      offers.about.values.title,
+      offers.about.team.title,
       'Doctor of Chiropractic (D.C.)',
       about.philosophy.title,
       ...practitioners.map((p) => p.name),
@@ -174,20 +173,23 @@ describe('the other pages in a real browser', () => {
   it('follows the breadcrumb: Services and Home links work, the current page is marked', async () => {
     const { page, context } = await openPage(browser, server.url);
     await visit(page, servicePath(example.slug));
-    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    const crumbs = page.getByRole('navigation', { name: common.breadcrumbLabel });
     await expect(crumbs.locator('[aria-current="page"]').innerText()).resolves.toBe(example.title);
     await crumbs.getByRole('link', { name: 'Services' }).click();
     await page.waitForURL(server.url + '/services');
-    await page.getByRole('heading', { level: 1, name: 'Chiropractic care for every part of you' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: offers.services.title }).waitFor();
 
     await page.goBack();
     await page.waitForURL(server.url + servicePath(example.slug));
-    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).click();
+    await page.getByRole('navigation', { name: common.breadcrumbLabel }).getByRole('link', { name: 'Home' }).click();
     await page.waitForURL(server.url + '/');
 
     // A related service in the Other Services grid opens its page, with its own title.
     await visit(page, servicePath(example.slug));
-    await page.getByRole('region', { name: 'Other Services' }).getByRole('link', { name: related.label }).click();
+    await page
+      .getByRole('region', { name: offers.service.related.title })
+      .getByRole('link', { name: related.label })
+      .click();
     await page.waitForURL(server.url + servicePath(related.slug));
     await page.getByRole('heading', { level: 1, name: related.title }).waitFor();
     await expect(page.title()).resolves.toBe(serviceTitleOf(related));
@@ -242,12 +244,12 @@ describe('the other pages in a real browser', () => {
     const main = page.locator('main');
     await expect(
       main
-        .getByRole('link', { name: `Call ${clinic.phone.display}` })
+        .getByRole('link', { name: `${common.call} ${clinic.phone.display}` })
         .first()
         .getAttribute('href'),
     ).resolves.toBe(`tel:${clinic.phone.tel}`);
-    await main.getByRole('button', { name: 'Schedule Your $29 Visit' }).first().click();
-    await page.getByRole('dialog', { name: 'Schedule Your Appointment' }).waitFor();
+    await main.getByRole('button', { name: common.scheduleVisit }).first().click();
+    await page.getByRole('dialog', { name: common.booking.title }).waitFor();
     await context.close();
   });
 

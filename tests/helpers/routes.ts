@@ -115,7 +115,7 @@ export const specialPageTexts = [
   ...specialCopy.terms,
   specialCopy.why.title,
   // The steps' heading is a label of the page itself.
-  'What to expect',
+  uiTexts.en.offers.special.expect.title,
 ];
 
 /** The headings of the services overview: the service groups and the therapies. */

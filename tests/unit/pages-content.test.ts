@@ -17,6 +17,7 @@ import { breadcrumbList } from '../../client/components/common/breadcrumb-list.j
 import { physicianJsonLd } from '../../client/components/common/structured-data.js';
 import { weekdayIndexIn } from '../../client/components/contact/today.js';
 import type { ImageAsset } from '../../client/content/images.js';
+import { locales } from '../../shared/locale.js';
 
 const { serviceTitle, serviceDescription } = uiTexts.en.meta;
 
@@ -165,6 +166,28 @@ describe('the other pages’ content', () => {
     const readable = new RegExp(`^(${range}( and ${range})*|By appointment only|Closed)$`);
     for (const { day, hours } of officeHours) expect(hours, day).toMatch(readable);
   });
+});
+
+describe('the offers pages’ words that take values', () => {
+  it.each(locales)(
+    '%s: write the figures and the names they are given, differently from the other language',
+    (locale) => {
+      const { special, service } = uiTexts[locale].offers;
+      const other = uiTexts[locales.find((l) => l !== locale)!].offers;
+      const written = [
+        [special.included.title('$29'), ['$29'], other.special.included.title('$29')],
+        [special.included.intro('$275+', '$226+'), ['$275+', '$226+'], other.special.included.intro('$275+', '$226+')],
+        [special.expect.step(2), ['2'], other.special.expect.step(2)],
+        [service.listsLabel('Knee'), ['Knee'], other.service.listsLabel('Knee')],
+      ] as const;
+      for (const [text, values, otherText] of written) {
+        for (const value of values) expect(text).toContain(value);
+        expect(text).not.toBe(otherText);
+      }
+      // Read before the step's title: it ends with a space, so the two do not run together.
+      expect(special.expect.step(2)).toMatch(/2: $/);
+    },
+  );
 });
 
 describe('legal texts', () => {

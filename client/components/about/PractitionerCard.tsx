@@ -1,10 +1,12 @@
 import type { Practitioner } from '../../texts/en/about/practitioners.js';
+import { useTexts } from '../../locale-context.js';
 import { ContentImage } from '../common/ContentImage.js';
 import { cardSurface } from '../ui/Card.js';
 
 /** One bio: photo slot, name and role, credentials, focus areas and a short story. */
 export function PractitionerCard({ practitioner }: { practitioner: Practitioner }) {
   const headingId = `${practitioner.id}-name`;
+  const words = useTexts().offers.about.practitioner;
   return (
     <article
       id={practitioner.id}
@@ -20,13 +22,13 @@ export function PractitionerCard({ practitioner }: { practitioner: Practitioner 
           {practitioner.name}, {practitioner.honorificSuffix}
         </h3>
         <p className="mt-1 font-semibold text-accent-700">{practitioner.role}</p>
-        <h4 className="mt-5 text-sm font-semibold uppercase tracking-wider text-muted">Credentials</h4>
+        <h4 className="mt-5 text-sm font-semibold uppercase tracking-wider text-muted">{words.credentials}</h4>
         <ul className="mt-2 grid gap-1 text-ink">
           {practitioner.credentials.map((credential) => (
             <li key={credential}>{credential}</li>
           ))}
         </ul>
-        <h4 className="mt-5 text-sm font-semibold uppercase tracking-wider text-muted">Focus areas</h4>
+        <h4 className="mt-5 text-sm font-semibold uppercase tracking-wider text-muted">{words.focus}</h4>
         <ul className="mt-2 flex flex-wrap gap-2">
           {practitioner.focus.map((area) => (
             <li

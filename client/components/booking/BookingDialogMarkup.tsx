@@ -1,4 +1,5 @@
 import CalendarCheck from 'lucide-react/icons/calendar-check';
+import { useTexts } from '../../locale-context.js';
 import { DialogCloseButton } from '../ui/DialogCloseButton.js';
 import { BookingWidget } from './BookingWidget.js';
 import { BOOKING_DIALOG_ID } from './booking-ids.js';
@@ -11,6 +12,7 @@ import { BOOKING_DIALOG_ID } from './booking-ids.js';
  * Server-rendered only (BookingDialog.tsx).
  */
 export function BookingDialogMarkup() {
+  const words = useTexts().common.booking;
   return (
     <dialog
       id={BOOKING_DIALOG_ID}
@@ -27,15 +29,15 @@ export function BookingDialogMarkup() {
           </span>
           <div className="min-w-0">
             <h2 id="booking-title" className="font-display text-xl font-semibold text-brand-900 sm:text-2xl">
-              Schedule Your Appointment
+              {words.title}
             </h2>
             <p id="booking-description" className="mt-0.5 text-sm text-muted">
-              Choose a day and time that suits you.
+              {words.description}
             </p>
           </div>
         </div>
         <DialogCloseButton
-          label="Close"
+          label={words.close}
           popoverTarget={BOOKING_DIALOG_ID}
           popoverTargetAction="hide"
           // Where a dialog's own autofocus belongs: the browser focuses it on opening, as a popover or a modal.

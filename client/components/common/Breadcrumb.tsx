@@ -1,15 +1,17 @@
 import { Link } from 'react-router-dom';
 import { ChevronRight } from 'lucide-react';
 import { useSite } from '../../site-context.js';
+import { useTexts } from '../../locale-context.js';
 import { JsonLd } from './JsonLd.js';
 import { breadcrumbList, type Crumb } from './breadcrumb-list.js';
 
 /** The trail to the current page (the last crumb), with the same trail as BreadcrumbList data. */
 export function Breadcrumb({ items }: { items: Crumb[] }) {
   const { siteUrl } = useSite();
+  const { breadcrumbLabel } = useTexts().common;
   return (
     <>
-      <nav aria-label="Breadcrumb" className="mb-6 text-sm">
+      <nav aria-label={breadcrumbLabel} className="mb-6 text-sm">
         <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-muted">
           {items.map((item, index) => {
             const last = index === items.length - 1;

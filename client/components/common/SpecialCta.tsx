@@ -1,13 +1,12 @@
 import { Link } from 'react-router-dom';
-import { clinic } from '../../../shared/clinic.js';
+import { useLocalize, useTexts } from '../../locale-context.js';
 import { ScheduleButton } from '../booking/ScheduleButton.js';
 import { Container } from '../ui/Container.js';
 import { CallButton } from './CallButton.js';
 import { sectionClasses } from './PageSection.js';
 
-const { price, regularValue, savings } = clinic.special;
-
 type Props = {
+  /** The banner's own title and text by default. */
   title?: string;
   text?: string;
   /** Hide the link to /special (on the special page itself). */
@@ -16,12 +15,9 @@ type Props = {
 };
 
 /** The $29 New Patient Special banner: book online or call. */
-export function SpecialCta({
-  title = `Start with our $${price} New Patient Special`,
-  text = 'Consultation, X-rays, adjustment and laser therapy in one visit, so you get answers and begin care the same day.',
-  showDetailsLink = true,
-  id = 'special-cta',
-}: Props) {
+export function SpecialCta({ title, text, showDetailsLink = true, id = 'special-cta' }: Props) {
+  const { specialCta: words, scheduleVisit } = useTexts().common;
+  const localize = useLocalize();
   return (
     <section aria-labelledby={id} className={sectionClasses()}>
       <Container>
@@ -31,28 +27,26 @@ export function SpecialCta({
             className="pointer-events-none absolute -right-20 -top-24 size-72 rounded-full bg-brand-700"
           />
           <div className="relative max-w-2xl">
-            <p className="text-sm font-semibold uppercase tracking-wider text-brand-100">New patients</p>
+            <p className="text-sm font-semibold uppercase tracking-wider text-brand-100">{words.eyebrow}</p>
             <h2 id={id} className="mt-2 text-3xl font-semibold text-white sm:text-4xl">
-              {title}
+              {title ?? words.title}
             </h2>
-            <p className="mt-4 text-lg text-brand-50">{text}</p>
-            <p className="mt-4 text-sm text-brand-100">
-              Regular value ${regularValue}+ · You save ${savings}+ · Cash only · No insurance accepted
-            </p>
+            <p className="mt-4 text-lg text-brand-50">{text ?? words.text}</p>
+            <p className="mt-4 text-sm text-brand-100">{words.terms}</p>
             {showDetailsLink && (
               <p className="mt-4">
                 <Link
-                  to="/special"
+                  to={localize('/special')}
                   className="font-semibold text-white underline underline-offset-4 hover:text-brand-100"
                 >
-                  What the special includes
+                  {words.detailsLink}
                 </Link>
               </p>
             )}
           </div>
           <div className="relative mt-8 flex flex-col gap-3 sm:flex-row lg:mt-0 lg:flex-col">
             <ScheduleButton size="lg" icon>
-              Schedule Your ${price} Visit
+              {scheduleVisit}
             </ScheduleButton>
             <CallButton variant="inverse" size="lg" />
           </div>

@@ -1,6 +1,6 @@
 import type { SiteSettings } from '../../../shared/site.js';
 import { physicianJsonLd } from '../../components/common/structured-data.js';
-import type { Locale } from '../../../shared/locale.js';
+import { localizePath, type Locale } from '../../../shared/locale.js';
 import { loadPageTexts } from '../../texts/pages.js';
 
 /** Everything /about shows, with the practitioners' JSON-LD: loaded as the page's content. */
@@ -9,7 +9,10 @@ export async function aboutPageContent(site: SiteSettings, locale: Locale) {
   return {
     about,
     practitioners,
-    jsonLd: practitioners.map((practitioner) => physicianJsonLd(practitioner, site.siteUrl)),
+    // Each practitioner's node is on the page in its language, as its texts are.
+    jsonLd: practitioners.map((practitioner) =>
+      physicianJsonLd(practitioner, site.siteUrl, localizePath('/about', locale)),
+    ),
   };
 }
 

@@ -33,17 +33,17 @@ export const special: SpecialContent = {
   price: `$${price}`,
   regularValue: `$${regularValue}+`,
   savings: `$${savings}+`,
-  headline: `Especial de $${price} para pacientes nuevos`,
+  headline: `Oferta para pacientes nuevos de $${price}`,
   intro: `Su primera visita incluye todo lo que necesitamos para entender lo que está pasando y comenzar su atención el mismo día: una consulta, radiografías, un ajuste y terapia láser, todo por $${price}.`,
   includes: english.includes.map((item) => ({ ...item, ...includes[item.id] })),
   terms: ['Solo en efectivo', 'No se aceptan seguros', 'Un recibo detallado para un posible reembolso'],
   termsNote:
-    'No facturamos al seguro por el especial. Su recibo detalla cada servicio prestado, para que pueda presentarlo a su aseguradora o a su cuenta de ahorros para la salud y solicitar un posible reembolso.',
+    'No facturamos al seguro por esta oferta. Su recibo detalla cada servicio prestado, para que pueda presentarlo a su aseguradora o a su cuenta de ahorros para la salud y solicitar un posible reembolso.',
   why: {
     title: `¿Por qué una primera visita de $${price}?`,
     paragraphs: [
       'Creemos que el primer paso para sentirse mejor no debería ser una cuestión de dinero. Muchas personas posponen su atención porque no saben qué implicará ni cuánto costará.',
-      `El especial elimina esa preocupación. Por $${price} usted conoce al doctor, obtiene respuestas reales sobre su dolor y recibe atención antes de decidir cualquier otra cosa.`,
+      `Esta oferta elimina esa preocupación. Por $${price} usted conoce al doctor, obtiene respuestas reales sobre su dolor y recibe atención antes de decidir cualquier otra cosa.`,
     ],
     reasons: [
       'Conozca al doctor y la clínica, sin presiones',
