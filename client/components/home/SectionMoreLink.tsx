@@ -3,7 +3,10 @@ import { ArrowRight } from 'lucide-react';
 import { useLocalize } from '../../locale-context.js';
 import { ButtonLink } from '../ui/Button.js';
 
-/** The centred link under a section's content ("View All Services", "See Our Clinic"), to the page in the page's language. */
+/**
+ * The centred link under a section's content ("View All Services", "See Our Clinic"), to the page in the
+ * page's language.
+ */
 export function SectionMoreLink({
   to,
   variant,

@@ -20,7 +20,7 @@ export const homeSections: typeof english = {
     title: 'Su recorrido',
     intro:
       'Siete pasos sencillos, desde que agenda su cita hasta volver a sentirse a gusto en su propio cuerpo. Esto es exactamente lo que puede esperar.',
-    cta: `Agende con la oferta para pacientes nuevos de $${clinic.special.price}`,
+    cta: `Agende su primera visita por $${clinic.special.price}`,
   },
   clinic: {
     eyebrow: 'Eche un vistazo',
