@@ -14,20 +14,38 @@ import { Island } from '../islands/Island.js';
 import type { PageProps } from '../routing/types.js';
 
 export default function HomePage({ content }: PageProps<HomePageContent>) {
-  const { meta } = useTexts();
+  const { meta, home } = useTexts();
+  const { sections, testimonials } = content;
   return (
     <>
       <PageMeta {...meta.pages.home} path="/" />
       <JsonLd data={content.jsonLd} />
-      <Hero />
-      <ServicesOverview />
-      <WhyChoose />
-      <JourneyTimeline />
-      <ClinicSection />
-      {/* The islands hydrate on their own, each once it comes into view. */}
-      <Island name="testimonials" component={Testimonials} />
+      <Hero {...content.hero} />
+      <ServicesOverview section={sections.services} cards={content.serviceCards} />
+      <WhyChoose section={sections.whyChoose} points={content.whyChoose} />
+      <JourneyTimeline section={sections.journey} steps={content.journeySteps} />
+      <ClinicSection section={sections.clinic} photos={content.clinicPhotos} />
+      {/* The islands hydrate on their own, each once it comes into view; their words come in their props. */}
+      <Island
+        name="testimonials"
+        component={Testimonials}
+        props={{
+          reviews: testimonials,
+          averageRating: content.averageRating,
+          texts: {
+            ...sections.reviews,
+            basedOn: home.reviews.basedOn(testimonials.length),
+            stars: home.stars,
+            label: home.reviews.label,
+            dots: home.reviews.dots,
+            dot: home.reviews.dot,
+            pause: home.reviews.pause,
+            play: home.reviews.play,
+          },
+        }}
+      />
       <ContactSection />
-      <Faq />
+      <Faq section={sections.faq} faqs={content.faqs} />
     </>
   );
 }

@@ -19,6 +19,9 @@ import { exposedExpanded } from '../helpers/accessibility-tree.js';
 import { MOBILE_MENU_ID } from '../../client/components/layout/mobile-menu-id.js';
 import { toasts } from '../../client/components/forms/messages.js';
 import { defaultEmbeds } from '../../shared/clinic.js';
+import { uiTexts } from '../../client/texts/ui.js';
+import { fill } from '../../client/components/home/fill.js';
+import { testimonials } from '../../client/texts/en/home/testimonials.js';
 import type { StartedServer } from '../helpers/server-process.js';
 import type { StandIn } from '../../tools/supabase-standin.js';
 
@@ -161,13 +164,15 @@ describe('keyboard only', () => {
     });
   });
 
+  const { carousel, reviews } = uiTexts.en.home;
+  /** A pattern matching exactly this name. */
+  const exactly = (name: string) => new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
   for (const slider of [
-    { title: 'carousel', dots: 'Choose a photo', move: /^Next photo$/, what: 'slideshow', anchor: 'clinic-title' },
+    { title: 'carousel', texts: carousel, move: exactly(carousel.next), anchor: 'clinic-title' },
     {
       title: 'testimonial slider',
-      dots: 'Choose a review',
-      move: /^Show review 3/,
-      what: 'reviews',
+      texts: reviews,
+      move: exactly(fill(reviews.dot, { n: 3, name: testimonials[2]!.name })),
       anchor: 'reviews-title',
     },
   ]) {
@@ -175,7 +180,7 @@ describe('keyboard only', () => {
       await onPage('/', viewports.desktop, async (page) => {
         const current = () =>
           page
-            .getByRole('list', { name: slider.dots })
+            .getByRole('list', { name: slider.texts.dots })
             .locator('button[aria-current="true"]')
             .getAttribute('aria-label');
         // Scrolled to (a keyboard user scrolls with the keys too), the slider goes live and shows its buttons:
@@ -189,11 +194,11 @@ describe('keyboard only', () => {
         if ((await focusedName(page)) === before) await page.keyboard.press('Tab');
         await page.keyboard.press('Enter');
         await expect.poll(current).not.toBe(before);
-        await tabTo(page, new RegExp(`^Pause ${slider.what}$`), `/ ${slider.title}`);
+        await tabTo(page, exactly(slider.texts.pause), `/ ${slider.title}`);
         await page.keyboard.press('Enter');
-        expect(await focusedName(page)).toBe(`Play ${slider.what}`);
+        expect(await focusedName(page)).toBe(slider.texts.play);
         await page.keyboard.press('Space');
-        expect(await focusedName(page)).toBe(`Pause ${slider.what}`);
+        expect(await focusedName(page)).toBe(slider.texts.pause);
         // Resumed: once focus leaves it, it moves on by itself again.
         const held = await current();
         await page.keyboard.press('Tab');

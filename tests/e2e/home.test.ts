@@ -14,6 +14,10 @@ import { homeSections } from '../../client/texts/en/home/sections.js';
 import { serviceCards } from '../../client/texts/en/home/serviceCards.js';
 import { averageRating, testimonials } from '../../client/texts/en/home/testimonials.js';
 import { whyChoose } from '../../client/texts/en/home/whyChoose.js';
+import { uiTexts } from '../../client/texts/ui.js';
+import { fill } from '../../client/components/home/fill.js';
+import * as spanish from '../../client/texts/es/pages.js';
+import { islandProps } from '../helpers/islands.js';
 import { CAROUSEL_AUTO_ADVANCE_MS } from '../../client/lib/carousel.js';
 import { TESTIMONIAL_AUTO_ADVANCE_MS } from '../../client/lib/testimonial-slider.js';
 import { chunkPath } from '../helpers/chunks.js';
@@ -26,10 +30,11 @@ withServerAndBrowser((s, b) => ([server, browser] = [s, b]));
 const videoHost = new URL(defaultEmbeds.heroVideoUrl).host;
 const heroVideo = 'iframe[data-hero-video]';
 const lastStep = `[data-journey-step="${journeySteps.at(-1)!.id}"]`;
+const words = uiTexts.en.home;
 /** A carousel dot's name, as the carousel builds it (n from 1). */
-const photoDot = (n: number) => `Show photo ${n}: ${clinicPhotos[n - 1]!.title}`;
+const photoDot = (n: number) => fill(words.carousel.dot, { n, title: clinicPhotos[n - 1]!.title });
 /** A review dot's name, as the slider builds it (n from 1). */
-const reviewDot = (n: number) => `Show review ${n}: ${testimonials[n - 1]!.name}`;
+const reviewDot = (n: number) => fill(words.reviews.dot, { n, name: testimonials[n - 1]!.name });
 
 /** The label of the dot marked current in a dot list. */
 const currentDot = (list: Locator) => list.locator('button[aria-current="true"]').getAttribute('aria-label');
@@ -112,6 +117,92 @@ describe('home page: server HTML', () => {
   });
 });
 
+describe('home page in Spanish', () => {
+  const palabras = uiTexts.es.home;
+
+  it('serves its copy, its islands’ words and its links in Spanish, and none of the English ones', async () => {
+    const res = await fetch(server.url + '/es');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const has = (text: string) => expect(html.includes(text), text).toBe(true);
+    has(`>${spanish.heroText.headline}</h1>`);
+    // (The contact section is another area's.)
+    const { contact: _contact, ...sections } = spanish.homeSections;
+    for (const section of Object.values(sections)) has(`>${section.title}</h2>`);
+    for (const faq of spanish.faqs) has(faq.question);
+    // The islands get their photos, reviews and words in their props, as plain JSON.
+    expect(islandProps(html, 'clinic-carousel')).toEqual(
+      JSON.parse(JSON.stringify({ photos: spanish.clinicPhotos, texts: palabras.carousel })),
+    );
+    const reviews = islandProps(html, 'testimonials')!;
+    expect(reviews.reviews).toEqual(JSON.parse(JSON.stringify(spanish.testimonials)));
+    expect(reviews.texts).toMatchObject({
+      title: spanish.homeSections.reviews.title,
+      basedOn: palabras.reviews.basedOn(spanish.testimonials.length),
+      pause: palabras.reviews.pause,
+    });
+    // Its links lead to the Spanish pages.
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    has('href="/es/services"');
+    has('href="/es/about"');
+    // The home page's own labels, in English, are nowhere (the contact section is another area's).
+    const english = uiTexts.en.home;
+    for (const text of [
+      english.hero.included,
+      english.video.title,
+      english.video.pause,
+      english.carousel.label,
+      english.carousel.dots,
+      english.reviews.label,
+      english.reviews.basedOn(testimonials.length),
+      fill(english.stars, { n: 5 }),
+      ...Object.values(homeSections)
+        .filter((section) => section !== homeSections.contact)
+        .flatMap((section) => Object.values(section)),
+    ]) {
+      expect(main.includes(`>${text}<`) || main.includes(`"${text}"`), text).toBe(false);
+    }
+  });
+
+  it('hydrates its islands with their Spanish words', async () => {
+    const { page, context, collect } = await openPage(browser, server.url, {
+      viewport: viewports.desktop,
+      reducedMotion: 'no-preference',
+    });
+    await page.goto(server.url + '/es');
+    await waitForHydration(page);
+    await hydrateDeferred(page, 'clinic-title');
+    const carousel = page.getByRole('region', { name: palabras.carousel.label });
+    await expect(carousel.getAttribute('aria-roledescription')).resolves.toBe(palabras.carousel.carousel);
+    await expect(
+      carousel
+        .getByRole('list', { name: palabras.carousel.dots })
+        .getByRole('button')
+        .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label'))),
+    ).resolves.toEqual(
+      spanish.clinicPhotos.map((photo, i) => fill(palabras.carousel.dot, { n: i + 1, title: photo.title })),
+    );
+    await expect(carousel.getByRole('button', { name: palabras.carousel.next }).isVisible()).resolves.toBe(true);
+    await expect(carousel.getByRole('button', { name: palabras.carousel.pause }).isVisible()).resolves.toBe(true);
+    await hydrateDeferred(page, 'reviews-title');
+    const section = page.locator('section:has(#reviews-title)');
+    await expect(section.getByRole('list', { name: palabras.reviews.dots }).getByRole('button').count()).resolves.toBe(
+      spanish.testimonials.length,
+    );
+    await expect(section.getByRole('button', { name: palabras.reviews.pause }).isVisible()).resolves.toBe(true);
+    await expect(
+      section
+        .getByRole('img', { name: fill(palabras.stars, { n: 5 }) })
+        .first()
+        .isVisible(),
+    ).resolves.toBe(true);
+    const problems = await collect();
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
 for (const [name, viewport] of Object.entries(viewports)) {
   describe(`home page at ${viewport.width} px (${name})`, () => {
     it('shows every section with its texts, hydrates cleanly and has no axe violation; then the FAQ and the contact section at work', async () => {
@@ -119,11 +210,14 @@ for (const [name, viewport] of Object.entries(viewports)) {
       const h1 = page.getByRole('heading', { level: 1 });
       await expect(h1.textContent()).resolves.toBe(heroText.headline);
       await expect(page.getByText(heroText.rating).isVisible()).resolves.toBe(true);
-      await expect(page.getByRole('img', { name: '5 out of 5 stars' }).first().isVisible()).resolves.toBe(true);
+      await expect(
+        page
+          .getByRole('img', { name: fill(words.stars, { n: 5 }) })
+          .first()
+          .isVisible(),
+      ).resolves.toBe(true);
       await expect(page.getByRole('button', { name: heroText.cta }).isVisible()).resolves.toBe(true);
-      const badges = page
-        .getByRole('list', { name: `Included in the $${clinic.special.price} New Patient Special` })
-        .getByRole('listitem');
+      const badges = page.getByRole('list', { name: words.hero.included }).getByRole('listitem');
       await expect(badges.allTextContents()).resolves.toEqual([...heroBadges]);
 
       const titles = Object.values(homeSections).map((section) => section.title);
@@ -150,9 +244,9 @@ for (const [name, viewport] of Object.entries(viewports)) {
       ).resolves.toEqual(journeySteps.map((step) => String(step.id)));
       await expect(page.getByRole('button', { name: homeSections.journey.cta, exact: true }).count()).resolves.toBe(1);
       await expect(page.getByText(averageRating(testimonials), { exact: true }).isVisible()).resolves.toBe(true);
-      await expect(page.getByText(`Based on ${testimonials.length} reviews`).isVisible()).resolves.toBe(true);
+      await expect(page.getByText(words.reviews.basedOn(testimonials.length)).isVisible()).resolves.toBe(true);
       // Each review once for assistive tech (the doubled copies are hidden from it).
-      const reviews = page.getByRole('region', { name: 'Patient reviews' }).getByRole('figure');
+      const reviews = page.getByRole('region', { name: words.reviews.label }).getByRole('figure');
       await expect(reviews.count()).resolves.toBe(testimonials.length);
       await expect(reviews.filter({ hasText: homeSections.reviews.verified }).count()).resolves.toBe(
         testimonials.length,
@@ -308,12 +402,12 @@ for (const [name, viewport] of Object.entries(viewports)) {
 
     it(`carousel: arrows, dots, auto-advance, pause while hovered, ${viewport.width < 640 ? 'one photo' : 'three photos'} in view; testimonials advance on their own, follow the dots, and pause`, async () => {
       const { page, context } = await openHome(viewport);
-      const carousel = page.getByRole('region', { name: 'Photos of our clinic' });
+      const carousel = page.getByRole('region', { name: words.carousel.label });
       await carousel.scrollIntoViewIfNeeded();
       // Its arrows, dots and pause button show once its section is live.
       await waitForDeferred(page, 'clinic-title');
-      await expect(carousel.getAttribute('aria-roledescription')).resolves.toBe('carousel');
-      const dots = carousel.getByRole('list', { name: 'Choose a photo' });
+      await expect(carousel.getAttribute('aria-roledescription')).resolves.toBe(words.carousel.carousel);
+      const dots = carousel.getByRole('list', { name: words.carousel.dots });
       await expect(
         dots.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label'))),
       ).resolves.toEqual(clinicPhotos.map((_, i) => photoDot(i + 1)));
@@ -323,7 +417,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
       await carousel.hover();
       await dots.getByRole('button', { name: photoDot(1) }).click();
       await settledAt(page, 1);
-      await carousel.getByRole('button', { name: 'Next photo' }).click();
+      await carousel.getByRole('button', { name: words.carousel.next }).click();
       await settledAt(page, 2);
       await expect(currentDot(dots)).resolves.toBe(photoDot(2));
       const later = Math.floor(clinicPhotos.length / 2) + 1;
@@ -332,7 +426,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
       await dots.getByRole('button', { name: photoDot(1) }).click();
       await settledAt(page, 1);
       // Previous from the first photo passes the clone and lands on the real last photo.
-      await carousel.getByRole('button', { name: 'Previous photo' }).click();
+      await carousel.getByRole('button', { name: words.carousel.previous }).click();
       await settledAt(page, clinicPhotos.length);
       await expect(currentDot(dots)).resolves.toBe(photoDot(clinicPhotos.length));
       await expect(photosInView(page)).resolves.toBe(viewport.width < 640 ? 1 : 3);
@@ -347,26 +441,25 @@ for (const [name, viewport] of Object.entries(viewports)) {
       await page.mouse.move(2, 2);
       await page.clock.runFor(CAROUSEL_AUTO_ADVANCE_MS);
       await page.waitForFunction(
-        (label) =>
-          document
-            .querySelector('[aria-label="Choose a photo"] button[aria-current="true"]')
-            ?.getAttribute('aria-label') !== label,
-        held,
+        ([list, label]) =>
+          document.querySelector(`[aria-label="${list}"] button[aria-current="true"]`)?.getAttribute('aria-label') !==
+          label,
+        [words.carousel.dots, held] as const,
       );
       await expect(currentDot(dots)).resolves.toBe(photoDot(1));
 
       // The pause button stops it too.
-      await carousel.getByRole('button', { name: 'Pause slideshow' }).click();
+      await carousel.getByRole('button', { name: words.carousel.pause }).click();
       await page.mouse.move(2, 2);
       const paused = await currentDot(dots);
       await page.clock.runFor(CAROUSEL_AUTO_ADVANCE_MS + 1000);
       await expect(currentDot(dots)).resolves.toBe(paused);
-      await expect(carousel.getByRole('button', { name: 'Play slideshow' }).isVisible()).resolves.toBe(true);
+      await expect(carousel.getByRole('button', { name: words.carousel.play }).isVisible()).resolves.toBe(true);
 
       // The testimonials, further down.
       const section = page.locator('section', { has: page.getByRole('heading', { name: homeSections.reviews.title }) });
-      const reviewDots = section.getByRole('list', { name: 'Choose a review' });
-      const scroller = section.getByRole('region', { name: 'Patient reviews' });
+      const reviewDots = section.getByRole('list', { name: words.reviews.dots });
+      const scroller = section.getByRole('region', { name: words.reviews.label });
       await scroller.scrollIntoViewIfNeeded();
       await page.mouse.move(2, 2);
       const index = () => scroller.getAttribute('data-testimonial-index').then(Number);
@@ -400,19 +493,18 @@ for (const [name, viewport] of Object.entries(viewports)) {
       await expect(currentDot(reviewDots)).resolves.toBe(heldReview);
 
       // Paused with the button: it holds with the pointer away too.
-      await section.getByRole('button', { name: 'Pause reviews' }).click();
+      await section.getByRole('button', { name: words.reviews.pause }).click();
       await page.mouse.move(2, 2);
       await page.clock.runFor(TESTIMONIAL_AUTO_ADVANCE_MS + 1000);
       await expect(currentDot(reviewDots)).resolves.toBe(heldReview);
-      await section.getByRole('button', { name: 'Play reviews' }).click();
+      await section.getByRole('button', { name: words.reviews.play }).click();
       await page.mouse.move(2, 2);
       await page.clock.runFor(TESTIMONIAL_AUTO_ADVANCE_MS);
       await page.waitForFunction(
-        (label) =>
-          document
-            .querySelector('[aria-label="Choose a review"] button[aria-current="true"]')
-            ?.getAttribute('aria-label') !== label,
-        heldReview,
+        ([list, label]) =>
+          document.querySelector(`[aria-label="${list}"] button[aria-current="true"]`)?.getAttribute('aria-label') !==
+          label,
+        [words.reviews.dots, heldReview] as const,
       );
       await context.close();
     });
@@ -466,14 +558,14 @@ describe('home page hero video', () => {
     release();
     await frame.waitFor({ state: 'attached' });
     await expect(page.evaluate(() => document.readyState)).resolves.toBe('complete');
-    await expect(frame.getAttribute('title')).resolves.toBe('Background video: a look inside our clinic');
+    await expect(frame.getAttribute('title')).resolves.toBe(words.video.title);
     await expect(frame.getAttribute('src')).resolves.toBe(defaultEmbeds.heroVideoUrl);
     expect(problems.externalRequests.some((url) => new URL(url).host === videoHost)).toBe(true);
 
-    await page.getByRole('button', { name: 'Pause background video' }).click();
+    await page.getByRole('button', { name: words.video.pause }).click();
     await expect(frame.count()).resolves.toBe(0);
     await expect(page.locator('img[src*="hero-poster"]').isVisible()).resolves.toBe(true);
-    await page.getByRole('button', { name: 'Play background video' }).click();
+    await page.getByRole('button', { name: words.video.play }).click();
     await frame.waitFor({ state: 'attached' });
     await context.close();
   });
@@ -487,12 +579,14 @@ describe('home page hero video', () => {
     await page.goto(server.url + '/', { waitUntil: 'load' });
     await waitForHydration(page);
     await hydrateDeferred(page, 'clinic-title');
-    const dots = page.getByRole('list', { name: 'Choose a photo' });
+    const dots = page.getByRole('list', { name: words.carousel.dots });
     const before = await currentDot(dots);
     await page.clock.runFor(CAROUSEL_AUTO_ADVANCE_MS + 1000);
     await expect(page.locator(heroVideo).count()).resolves.toBe(0);
     expect(problems.externalRequests).toEqual([]);
-    await expect(page.getByRole('button', { name: /background video/ }).count()).resolves.toBe(0);
+    for (const name of [words.video.pause, words.video.play]) {
+      await expect(page.getByRole('button', { name }).count()).resolves.toBe(0);
+    }
     await expect(currentDot(dots)).resolves.toBe(before);
     // Journey steps are simply there, never hidden.
     await page.locator(lastStep).scrollIntoViewIfNeeded();

@@ -16,6 +16,7 @@ import { clinicPhotos } from '../../client/texts/en/home/clinicPhotos.js';
 import { testimonials } from '../../client/texts/en/home/testimonials.js';
 import { englishNavigation } from '../helpers/routes.js';
 import { clinic } from '../../shared/clinic.js';
+import { uiTexts } from '../../client/texts/ui.js';
 
 const { serviceNav } = englishNavigation;
 
@@ -75,14 +76,14 @@ describe('with JavaScript off', () => {
       await page.goto(server.url + '/');
       for (const slider of [
         {
-          row: page.getByRole('region', { name: 'Photos of our clinic' }).locator('[data-carousel-track]'),
+          row: page.getByRole('region', { name: uiTexts.en.home.carousel.label }).locator('[data-carousel-track]'),
           count: clinicPhotos.length,
-          dots: 'Choose a photo',
+          dots: uiTexts.en.home.carousel.dots,
         },
         {
-          row: page.getByRole('region', { name: 'Patient reviews' }),
+          row: page.getByRole('region', { name: uiTexts.en.home.reviews.label }),
           count: testimonials.length,
-          dots: 'Choose a review',
+          dots: uiTexts.en.home.reviews.dots,
         },
       ]) {
         const cards = slider.row.locator(':scope > :visible');

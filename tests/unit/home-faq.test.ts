@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Faq } from '../../client/components/home/Faq.js';
 import { faqs } from '../../client/texts/en/home/faqs.js';
+import { homeSections } from '../../client/texts/en/home/sections.js';
 
 const escape = (text: string) =>
   text
@@ -13,7 +14,7 @@ const escape = (text: string) =>
     .replace(/'/g, '&#x27;');
 
 describe('home FAQ markup', () => {
-  const html = renderToStaticMarkup(createElement(Faq));
+  const html = renderToStaticMarkup(createElement(Faq, { section: homeSections.faq, faqs }));
 
   it('is one exclusive group of <details> (a single-open accordion with no JavaScript), all closed at first', () => {
     const groups = html.match(/<details\b[^>]*>/g) ?? [];

@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useState, type CSSProperties } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { clinicPhotos, type ClinicPhoto } from '../../texts/en/home/clinicPhotos.js';
+import type { ImageAsset } from '../../content/images.js';
 import {
   activePhoto,
   carouselReducer,
@@ -15,6 +15,23 @@ import { useAutoRotation } from '../../lib/useAutoRotation.js';
 import { useLiveRow } from '../../lib/useLiveRow.js';
 import { ContentImage } from '../common/ContentImage.js';
 import { PauseButton, SliderDots } from './SliderControls.js';
+import { fill } from './fill.js';
+
+export type CarouselPhoto = { title: string; description: string; image: ImageAsset };
+
+/** The carousel's words, in the page's language (templates: see the English home words). */
+export type CarouselTexts = {
+  label: string;
+  carousel: string;
+  slide: string;
+  slideLabel: string;
+  dots: string;
+  dot: string;
+  previous: string;
+  next: string;
+  pause: string;
+  play: string;
+};
 
 /** Clones after the real photos: the first one for the loop, two more so 3-up views never show a gap. */
 const TRAILING_CLONES = 3;
@@ -24,9 +41,10 @@ const TRAILING_CLONES = 3;
  * breakpoints (640 and 1024 px, the same as visibleCount), so the server and the first render agree;
  * the width read in an effect only decides whether arrows are needed. Until it is live (and with no
  * script) the photos are a row that scrolls and snaps, each reachable by touch, trackpad and keyboard;
- * the controls appear once it is live, starting at the photo the row was scrolled to.
+ * the controls appear once it is live, starting at the photo the row was scrolled to. Its photos and words
+ * come in its props, in the page's language.
  */
-export function ClinicCarousel({ photos = clinicPhotos }: { photos?: readonly ClinicPhoto[] }) {
+export function ClinicCarousel({ photos, texts }: { photos: readonly CarouselPhoto[]; texts: CarouselTexts }) {
   const count = photos.length;
   const [state, dispatch] = useReducer(carouselReducer, count, initialCarousel);
   const [visible, setVisible] = useState(1);
@@ -59,7 +77,7 @@ export function ClinicCarousel({ photos = clinicPhotos }: { photos?: readonly Cl
   const trackStyle = { '--index': state.index } as CSSProperties;
 
   return (
-    <div role="region" aria-roledescription="carousel" aria-label="Photos of our clinic" {...rotation.handlers}>
+    <div role="region" aria-roledescription={texts.carousel} aria-label={texts.label} {...rotation.handlers}>
       <div className="relative">
         {/* Before it is live: a native scroller, focusable so the keyboard can scroll it. */}
         {}
@@ -83,8 +101,8 @@ export function ClinicCarousel({ photos = clinicPhotos }: { photos?: readonly Cl
                 <div
                   key={slot}
                   role={clone ? undefined : 'group'}
-                  aria-roledescription={clone ? undefined : 'slide'}
-                  aria-label={clone ? undefined : `${slot} of ${count}: ${photo.title}`}
+                  aria-roledescription={clone ? undefined : texts.slide}
+                  aria-label={clone ? undefined : fill(texts.slideLabel, { n: slot, count, title: photo.title })}
                   aria-hidden={clone ? true : undefined}
                   inert={clone ? true : undefined}
                   data-slide={clone ? 'clone' : slot}
@@ -108,16 +126,16 @@ export function ClinicCarousel({ photos = clinicPhotos }: { photos?: readonly Cl
         </div>
         {live && showArrows(count, visible) && (
           <>
-            <ArrowButton direction="prev" onClick={() => dispatch({ type: 'prev' })} />
-            <ArrowButton direction="next" onClick={() => dispatch({ type: 'next' })} />
+            <ArrowButton direction="prev" label={texts.previous} onClick={() => dispatch({ type: 'prev' })} />
+            <ArrowButton direction="next" label={texts.next} onClick={() => dispatch({ type: 'next' })} />
           </>
         )}
       </div>
 
       <div className={`mt-6 flex flex-wrap items-center justify-center gap-x-4 gap-y-2 ${live ? '' : 'invisible'}`}>
         <SliderDots
-          label="Choose a photo"
-          names={photos.map((photo, i) => `Show photo ${i + 1}: ${photo.title}`)}
+          label={texts.dots}
+          names={photos.map((photo, i) => fill(texts.dot, { n: i + 1, title: photo.title }))}
           current={activePhoto(state)}
           onSelect={(photo) => dispatch({ type: 'goTo', photo })}
         />
@@ -125,20 +143,20 @@ export function ClinicCarousel({ photos = clinicPhotos }: { photos?: readonly Cl
           paused={rotation.userPaused}
           onToggle={rotation.togglePaused}
           hidden={!rotation.motionAllowed}
-          what="slideshow"
+          labels={texts}
         />
       </div>
     </div>
   );
 }
 
-function ArrowButton({ direction, onClick }: { direction: 'prev' | 'next'; onClick(): void }) {
+function ArrowButton({ direction, label, onClick }: { direction: 'prev' | 'next'; label: string; onClick(): void }) {
   const Icon = direction === 'prev' ? ChevronLeft : ChevronRight;
   return (
     <button
       type="button"
       onClick={onClick}
-      aria-label={direction === 'prev' ? 'Previous photo' : 'Next photo'}
+      aria-label={label}
       className={`absolute top-[38%] inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white text-brand-800 shadow-md ring-1 ring-brand-200 hover:bg-brand-50 forced-colors:border-2 ${
         direction === 'prev' ? 'left-0 sm:-left-3' : 'right-0 sm:-right-3'
       }`}

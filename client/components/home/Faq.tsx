@@ -1,21 +1,15 @@
 import { ChevronDown } from 'lucide-react';
-import { faqs } from '../../texts/en/home/faqs.js';
+import type { Faq as Question } from '../../texts/en/home/faqs.js';
+import type { HomeSections } from '../../texts/en/home/sections.js';
 import { PageSection } from '../common/PageSection.js';
-import { homeSections } from '../../texts/en/home/sections.js';
 
 /**
  * The 8 questions as a single-open accordion without JavaScript: <details> elements sharing a `name`
  * are exclusive (opening one closes the other), and the open one closes from its own summary.
  */
-export function Faq() {
+export function Faq({ section, faqs }: { section: HomeSections['faq']; faqs: readonly Question[] }) {
   return (
-    <PageSection
-      spacing="roomy"
-      id="faq-title"
-      eyebrow="FAQ"
-      title={homeSections.faq.title}
-      intro="Straight answers to what new patients ask us most."
-    >
+    <PageSection spacing="roomy" id="faq-title" eyebrow={section.eyebrow} title={section.title} intro={section.intro}>
       <div className="mx-auto grid max-w-3xl gap-3">
         {faqs.map((faq) => (
           <details

@@ -1,6 +1,7 @@
 import { preload } from 'react-dom';
 import { Pause, Play } from 'lucide-react';
-import { heroPoster } from '../../texts/en/home/heroBadges.js';
+import type { HomePageContent } from '../../routing/content/home.js';
+import { useTexts } from '../../locale-context.js';
 import { useSite } from '../../site-context.js';
 
 /**
@@ -9,24 +10,25 @@ import { useSite } from '../../site-context.js';
  * never when the visitor prefers reduced motion, and the visible button removes it again
  * (enhance/hero-video.ts).
  */
-export function HeroBackground() {
+export function HeroBackground({ poster }: { poster: HomePageContent['hero']['poster'] }) {
   const { embeds } = useSite();
-  preload(heroPoster.src, {
+  const { video } = useTexts().home;
+  preload(poster.src, {
     as: 'image',
     fetchPriority: 'high',
-    imageSrcSet: heroPoster.srcSet,
-    imageSizes: heroPoster.sizes,
+    imageSrcSet: poster.srcSet,
+    imageSizes: poster.sizes,
   });
 
   return (
     <>
       <img
-        src={heroPoster.src}
-        srcSet={heroPoster.srcSet}
-        sizes={heroPoster.sizes}
-        width={heroPoster.width}
-        height={heroPoster.height}
-        alt={heroPoster.alt}
+        src={poster.src}
+        srcSet={poster.srcSet}
+        sizes={poster.sizes}
+        width={poster.width}
+        height={poster.height}
+        alt={poster.alt}
         fetchPriority="high"
         className="absolute inset-0 -z-20 size-full object-cover"
       />
@@ -39,7 +41,7 @@ export function HeroBackground() {
         >
           <iframe
             src={embeds.heroVideoUrl}
-            title="Background video: a look inside our clinic"
+            title={video.title}
             tabIndex={-1}
             allow="autoplay; fullscreen; picture-in-picture"
             referrerPolicy="strict-origin-when-cross-origin"
@@ -49,13 +51,13 @@ export function HeroBackground() {
         </div>
         <button
           type="button"
-          data-pause="Pause background video"
-          data-play="Play background video"
+          data-pause={video.pause}
+          data-play={video.play}
           className="absolute bottom-4 right-4 z-10 inline-flex min-h-10 items-center gap-2 rounded-full bg-brand-900/80 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/40 backdrop-blur hover:bg-brand-900 forced-colors:border-2"
         >
           <Pause aria-hidden="true" className="size-4" />
           <Play aria-hidden="true" className="hidden size-4" />
-          <span>Pause background video</span>
+          <span>{video.pause}</span>
         </button>
       </template>
       {/* Keeps the white text readable over any picture. */}

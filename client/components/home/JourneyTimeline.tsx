@@ -1,23 +1,27 @@
 import type { ImageAsset } from '../../content/images.js';
-import { journeySteps, type JourneyStep, type JourneyStepId } from '../../texts/en/home/journeySteps.js';
+import type { JourneyStep, JourneyStepId } from '../../texts/en/home/journeySteps.js';
+import type { HomeSections } from '../../texts/en/home/sections.js';
+import { useTexts } from '../../locale-context.js';
 import { ScheduleButton } from '../booking/ScheduleButton.js';
 import { PageSection } from '../common/PageSection.js';
 import { ContentImage } from '../common/ContentImage.js';
-import { homeSections } from '../../texts/en/home/sections.js';
 
 type Props = {
+  section: HomeSections['journey'];
+  steps: readonly JourneyStep[];
   /** Replacement pictures by step id (for example freshly generated ones); the rest keep their default. */
   imageOverrides?: Partial<Record<JourneyStepId, ImageAsset>>;
 };
 
-export function JourneyTimeline({ imageOverrides = {} }: Props) {
+export function JourneyTimeline({ section, steps, imageOverrides = {} }: Props) {
+  const { journey } = useTexts().home;
   return (
     <PageSection
       spacing="roomy"
       id="journey-title"
-      eyebrow="Your First Visit"
-      title={homeSections.journey.title}
-      intro="Seven simple steps from booking to feeling at home in your own body again. Here is exactly what to expect."
+      eyebrow={section.eyebrow}
+      title={section.title}
+      intro={section.intro}
     >
       <div className="relative">
         {/* The timeline's line: at the left on phones, in the middle on wide screens. */}
@@ -26,21 +30,26 @@ export function JourneyTimeline({ imageOverrides = {} }: Props) {
           className="absolute inset-y-0 left-6 w-0.5 -translate-x-1/2 bg-brand-200 lg:left-1/2"
         />
         <ol className="grid gap-12 lg:gap-16">
-          {journeySteps.map((step) => (
-            <JourneyStepItem key={step.id} step={step} image={imageOverrides[step.id] ?? step.image} />
+          {steps.map((step) => (
+            <JourneyStepItem
+              key={step.id}
+              step={step}
+              label={journey.step(step.id)}
+              image={imageOverrides[step.id] ?? step.image}
+            />
           ))}
         </ol>
       </div>
       <div className="mt-14 text-center">
         <ScheduleButton size="lg" icon>
-          {homeSections.journey.cta}
+          {section.cta}
         </ScheduleButton>
       </div>
     </PageSection>
   );
 }
 
-function JourneyStepItem({ step, image }: { step: JourneyStep; image: ImageAsset }) {
+function JourneyStepItem({ step, label, image }: { step: JourneyStep; label: string; image: ImageAsset }) {
   const Icon = step.icon;
   const textFirst = step.side === 'left';
   return (
@@ -54,7 +63,7 @@ function JourneyStepItem({ step, image }: { step: JourneyStep; image: ImageAsset
         <Icon aria-hidden="true" className="size-5" />
       </span>
       <div className={textFirst ? 'lg:text-right' : 'lg:order-2'}>
-        <p className="text-sm font-semibold uppercase tracking-wider text-accent-700">Step {step.id}</p>
+        <p className="text-sm font-semibold uppercase tracking-wider text-accent-700">{label}</p>
         <h3 className="mt-1 text-2xl font-semibold">{step.title}</h3>
         <p className="mt-3 text-muted">{step.description}</p>
       </div>

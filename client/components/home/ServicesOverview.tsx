@@ -1,21 +1,27 @@
-import { serviceCards } from '../../texts/en/home/serviceCards.js';
+import type { ServiceCard } from '../../texts/en/home/serviceCards.js';
+import type { HomeSections } from '../../texts/en/home/sections.js';
 import { Card } from '../ui/Card.js';
 import { CheckList } from '../common/CheckList.js';
 import { PageSection } from '../common/PageSection.js';
 import { SectionMoreLink } from './SectionMoreLink.js';
-import { homeSections } from '../../texts/en/home/sections.js';
 
-export function ServicesOverview() {
+export function ServicesOverview({
+  section,
+  cards,
+}: {
+  section: HomeSections['services'];
+  cards: readonly ServiceCard[];
+}) {
   return (
     <PageSection
       spacing="roomy"
       id="services-title"
-      eyebrow="Our Services"
-      title={homeSections.services.title}
-      intro="Three therapies that work well on their own and even better together, each tailored to your body and your goals."
+      eyebrow={section.eyebrow}
+      title={section.title}
+      intro={section.intro}
     >
       <ul className="grid gap-6 md:grid-cols-3">
-        {serviceCards.map(({ title, description, features, icon: Icon }) => (
+        {cards.map(({ title, description, features, icon: Icon }) => (
           <li key={title}>
             <Card className="flex h-full flex-col">
               <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
@@ -29,7 +35,7 @@ export function ServicesOverview() {
         ))}
       </ul>
       <SectionMoreLink to="/services" variant="outline">
-        {homeSections.services.more}
+        {section.more}
       </SectionMoreLink>
     </PageSection>
   );

@@ -30,10 +30,11 @@ type PauseProps = {
   paused: boolean;
   onToggle(): void;
   /** Kept in the layout but hidden, so nothing shifts. */ hidden: boolean;
-  what: string;
+  /** The button's label while it moves and while it is paused. */
+  labels: { pause: string; play: string };
 };
 
-export function PauseButton({ paused, onToggle, hidden, what }: PauseProps) {
+export function PauseButton({ paused, onToggle, hidden, labels }: PauseProps) {
   return (
     <button
       type="button"
@@ -41,7 +42,7 @@ export function PauseButton({ paused, onToggle, hidden, what }: PauseProps) {
       className={`inline-flex min-h-10 items-center gap-2 rounded-full border-2 border-brand-700 px-4 text-sm font-semibold text-brand-700 hover:bg-white ${hidden ? 'invisible' : ''}`}
     >
       {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
-      {paused ? `Play ${what}` : `Pause ${what}`}
+      {paused ? labels.play : labels.pause}
     </button>
   );
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { fill } from './fill.js';
 
 /** lucide's star on its 24-unit grid. */
 const STAR =
@@ -8,6 +9,8 @@ const STEP = 26.4;
 
 type Props = {
   rating?: number;
+  /** What it is read out as, `{n}` standing for the rating ("{n} out of 5 stars"). */
+  label: string;
   /** Height and colour of the row, e.g. "h-5 text-star". */ className?: string;
   /** The drawn star's element id; inside an island, give one (React's ids differ between its root and the page's). */
   id?: string;
@@ -17,14 +20,14 @@ type Props = {
  * A row of five stars, read out once as "5 out of 5 stars". One SVG draws the star once and repeats it
  * with <use>: the home page shows a row per review (and per carousel copy), and this keeps its HTML and DOM small.
  */
-export function Stars({ rating = 5, className = 'h-5 text-star', id: givenId }: Props) {
+export function Stars({ rating = 5, label, className = 'h-5 text-star', id: givenId }: Props) {
   const generatedId = useId();
   const id = givenId ?? generatedId;
   const dim = (i: number) => (i < rating ? undefined : 0.3);
   return (
     <svg
       role="img"
-      aria-label={`${rating} out of 5 stars`}
+      aria-label={fill(label, { n: rating })}
       viewBox={`0 0 ${STEP * 4 + 24} 24`}
       fill="currentColor"
       stroke="currentColor"

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { BadgeCheck, Quote } from 'lucide-react';
-import { averageRating, testimonials } from '../../texts/en/home/testimonials.js';
 import {
   advanceTestimonial,
   selectTestimonial,
@@ -12,16 +11,40 @@ import { useLiveRow } from '../../lib/useLiveRow.js';
 import { PageSection } from '../common/PageSection.js';
 import { PauseButton, SliderDots } from './SliderControls.js';
 import { Stars } from './Stars.js';
-import { homeSections } from '../../texts/en/home/sections.js';
+import { fill } from './fill.js';
+
+export type Review = { name: string; timeAgo: string; content: string; rating: number };
+
+/** The section's words, in the page's language (templates: see the English home words). */
+export type TestimonialTexts = {
+  eyebrow: string;
+  title: string;
+  /** "Based on 7 reviews", finished. */
+  basedOn: string;
+  verified: string;
+  stars: string;
+  label: string;
+  dots: string;
+  dot: string;
+  pause: string;
+  play: string;
+};
+
+type Props = {
+  reviews: readonly Review[];
+  /** The average rating as shown ("5.0"). */
+  averageRating: string;
+  texts: TestimonialTexts;
+};
 
 /**
  * The reviews, an island. They slide by one card (384 px: a 352 px card and a 32 px gap) every 4 s over a
  * doubled list; below 384 px the card takes the row's width. Until it is live (and with no script) the
  * reviews are a row that scrolls and snaps; the controls appear once it is live, at the review the row
- * was scrolled to.
+ * was scrolled to. Its reviews and words come in its props, in the page's language.
  */
-export function Testimonials() {
-  const count = testimonials.length;
+export function Testimonials({ reviews, averageRating, texts }: Props) {
+  const count = reviews.length;
   const [index, setIndex] = useState(0);
   const rotation = useAutoRotation(() => setIndex((i) => advanceTestimonial(i, count)), TESTIMONIAL_AUTO_ADVANCE_MS);
   const smooth = rotation.motionAllowed;
@@ -49,20 +72,20 @@ export function Testimonials() {
       spacing="roomy"
       id="reviews-title"
       className="overflow-hidden"
-      eyebrow="Testimonials"
-      title={homeSections.reviews.title}
+      eyebrow={texts.eyebrow}
+      title={texts.title}
       intro={
         <span className="inline-flex flex-wrap items-center justify-center gap-x-3 gap-y-1">
-          <span className="font-display text-4xl font-semibold text-brand-900">{averageRating(testimonials)}</span>
-          <Stars className="h-6 text-star" id="reviews-average-stars" />
-          <span>Based on {count} reviews</span>
+          <span className="font-display text-4xl font-semibold text-brand-900">{averageRating}</span>
+          <Stars label={texts.stars} className="h-6 text-star" id="reviews-average-stars" />
+          <span>{texts.basedOn}</span>
         </span>
       }
     >
       <div {...rotation.handlers}>
         <div
           role="region"
-          aria-label="Patient reviews"
+          aria-label={texts.label}
           // Before it is live: a native scroller, focusable so the keyboard can scroll it.
 
           {...rowProps}
@@ -72,7 +95,7 @@ export function Testimonials() {
           }`}
         >
           {/* Doubled, so the row never runs out of cards; the copies are hidden from assistive tech. */}
-          {[...testimonials, ...testimonials].map((review, slot) => (
+          {[...reviews, ...reviews].map((review, slot) => (
             <figure
               key={slot}
               data-slide={slot}
@@ -80,7 +103,7 @@ export function Testimonials() {
               className={`${slot >= count && !live ? 'hidden' : 'flex'} w-[min(352px,100%)] shrink-0 snap-start flex-col rounded-[var(--radius-card)] border border-brand-100 bg-sand-50 p-6 shadow-[var(--shadow-card)]`}
             >
               <div className="flex items-center justify-between">
-                <Stars rating={review.rating} id={`review-stars-${slot}`} />
+                <Stars rating={review.rating} label={texts.stars} id={`review-stars-${slot}`} />
                 <Quote aria-hidden="true" className="size-7 text-brand-200" />
               </div>
               <blockquote className="mt-4 flex-1 text-ink">
@@ -91,7 +114,7 @@ export function Testimonials() {
                 <span className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-muted">
                   <span className="inline-flex items-center gap-1 font-medium text-brand-700">
                     <BadgeCheck aria-hidden="true" className="size-4" />
-                    {homeSections.reviews.verified}
+                    {texts.verified}
                   </span>
                   <span aria-hidden="true">·</span>
                   <span>{review.timeAgo}</span>
@@ -103,8 +126,8 @@ export function Testimonials() {
 
         <div className={`mt-8 flex flex-wrap items-center justify-center gap-x-4 gap-y-2 ${live ? '' : 'invisible'}`}>
           <SliderDots
-            label="Choose a review"
-            names={testimonials.map((review, i) => `Show review ${i + 1}: ${review.name}`)}
+            label={texts.dots}
+            names={reviews.map((review, i) => fill(texts.dot, { n: i + 1, name: review.name }))}
             current={index}
             onSelect={(i) => setIndex(selectTestimonial(i, count))}
           />
@@ -112,7 +135,7 @@ export function Testimonials() {
             paused={rotation.userPaused}
             onToggle={rotation.togglePaused}
             hidden={!rotation.motionAllowed}
-            what="reviews"
+            labels={texts}
           />
         </div>
       </div>

@@ -1,20 +1,25 @@
-import { clinic } from '../../../shared/clinic.js';
-import { whyChoose } from '../../texts/en/home/whyChoose.js';
+import type { WhyChoosePoint } from '../../texts/en/home/whyChoose.js';
+import type { HomeSections } from '../../texts/en/home/sections.js';
 import { IconCardGrid } from '../common/IconCardGrid.js';
 import { PageSection } from '../common/PageSection.js';
-import { homeSections } from '../../texts/en/home/sections.js';
 
-export function WhyChoose() {
+export function WhyChoose({
+  section,
+  points,
+}: {
+  section: HomeSections['whyChoose'];
+  points: readonly WhyChoosePoint[];
+}) {
   return (
     <PageSection
       spacing="roomy"
       id="why-title"
       tone="warm"
-      eyebrow="The Difference"
-      title={homeSections.whyChoose.title}
-      intro={`A neighborhood practice in ${clinic.address.city} where you are a person, not a chart number.`}
+      eyebrow={section.eyebrow}
+      title={section.title}
+      intro={section.intro}
     >
-      <IconCardGrid items={whyChoose} iconTone="accent" />
+      <IconCardGrid items={points} iconTone="accent" />
     </PageSection>
   );
 }

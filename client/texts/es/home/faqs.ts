@@ -8,8 +8,8 @@ const { price, regularValue, savings } = clinic.special;
 /** The 8 fixed questions of the home page FAQ, in Spanish. */
 export const faqs: readonly Faq[] = [
   {
-    question: `¿Qué es el especial de $${price} para pacientes nuevos?`,
-    answer: `Es nuestra visita de bienvenida para pacientes nuevos: una consulta, radiografías si son necesarias, su primer ajuste y una sesión de terapia láser, todo por $${price}. Estos servicios tienen un valor habitual de más de $${regularValue}, así que usted ahorra más de $${savings}. El especial se paga solo en efectivo y es para su primera visita.`,
+    question: `¿Qué es la oferta para pacientes nuevos de $${price}?`,
+    answer: `Es nuestra visita de bienvenida para pacientes nuevos: una consulta, radiografías si son necesarias, su primer ajuste y una sesión de terapia láser, todo por $${price}. Estos servicios tienen un valor habitual de más de $${regularValue}, así que usted ahorra más de $${savings}. La oferta se paga solo en efectivo y es para su primera visita.`,
   },
   {
     question: '¿Qué pasa durante mi primera visita?',

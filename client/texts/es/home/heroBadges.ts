@@ -12,5 +12,5 @@ export const heroText: typeof englishHeroText = {
   headline: 'El mejor quiropráctico de Palm Harbor, FL',
   intro:
     'Atención quiropráctica suave y manual para toda la familia. Primero escuchamos, le explicamos lo que encontramos en palabras sencillas y creamos un plan en torno a sus objetivos, ya sea dormir toda la noche, volver al campo de golf o seguirles el ritmo a sus hijos.',
-  cta: `Agende hoy su especial de $${clinic.special.price} para pacientes nuevos`,
+  cta: `Aproveche hoy la oferta para pacientes nuevos de $${clinic.special.price}`,
 };

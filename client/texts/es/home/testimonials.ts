@@ -24,7 +24,7 @@ const spanish: Record<string, Pick<Testimonial, 'timeAgo' | 'content'>> = {
   'David K.': {
     timeAgo: 'hace 1 mes',
     content:
-      'El especial de $29 para pacientes nuevos fue una excelente manera de conocerlos: consulta, radiografías, un ajuste y terapia láser. Sin presiones, solo consejos honestos. Desde entonces sigo viniendo.',
+      'La oferta para pacientes nuevos de $29 fue una excelente manera de conocerlos: consulta, radiografías, un ajuste y terapia láser. Sin presiones, solo consejos honestos. Desde entonces sigo viniendo.',
   },
   'Susan P.': {
     timeAgo: 'hace 2 meses',
