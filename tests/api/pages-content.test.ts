@@ -10,7 +10,6 @@ import { englishServices as services } from '../helpers/routes.js';
 import { serviceContent } from '../helpers/service-content.js';
 import { practitioners } from '../../client/texts/en/about/practitioners.js';
 import { clinic, defaultEmbeds, officeHours } from '../../shared/clinic.js';
-import { localizePath } from '../../shared/locale.js';
 import { practitioners as spanishPractitioners } from '../../client/texts/es/about/practitioners.js';
 import { modalities as spanishModalities } from '../../client/texts/es/services/modalities.js';
 import { special as spanishSpecial } from '../../client/texts/es/special.js';
