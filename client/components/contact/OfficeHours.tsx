@@ -60,13 +60,14 @@ function HoursText({ line, and }: { line: DayHoursText; and: string }) {
 type Props = { headingId: string; density?: keyof typeof densities };
 
 /**
- * The office hours in the page's language (in English exactly as the spec states them), labelled by the heading `headingId`. Today's row
- * is marked only in the browser (enhance/office-hours.ts sets `data-today`): the server cannot know the
- * visitor's day without making the HTML differ per request.
+ * The office hours in the page's language (in English exactly as the spec states them), labelled by the
+ * heading `headingId`. Today's row is marked only in the browser (enhance/office-hours.ts sets
+ * `data-today`): the server cannot know the visitor's day without making the HTML differ per request.
  */
 export function OfficeHours({ headingId, density = 'roomy' }: Props) {
   const style = densities[density];
   const words = useTexts().contact.officeHours;
+  const rows = officeHours.map((day) => formatDayHours(day, words));
 
   return (
     <div className="@container">
@@ -78,29 +79,27 @@ export function OfficeHours({ headingId, density = 'roomy' }: Props) {
           </tr>
         </thead>
         <tbody>
-          {officeHours
-            .map((day) => formatDayHours(day, words))
-            .map((row) => (
-              <tr
-                key={row.dayIndex}
-                data-weekday={row.dayIndex}
-                className={`group ${style.row} ${stackedWhenNarrow} data-[today]:bg-brand-700 data-[today]:text-white @max-[20rem]:data-[today]:rounded-lg`}
+          {rows.map((row) => (
+            <tr
+              key={row.dayIndex}
+              data-weekday={row.dayIndex}
+              className={`group ${style.row} ${stackedWhenNarrow} data-[today]:bg-brand-700 data-[today]:text-white @max-[20rem]:data-[today]:rounded-lg`}
+            >
+              <th
+                scope="row"
+                className={`${style.day} ${stackedWhenNarrow} text-brand-900 group-data-[today]:rounded-l-lg group-data-[today]:text-white`}
               >
-                <th
-                  scope="row"
-                  className={`${style.day} ${stackedWhenNarrow} text-brand-900 group-data-[today]:rounded-l-lg group-data-[today]:text-white`}
-                >
-                  {row.day}
-                  {style.badgeAfter === 'day' && badge('invisible', words.today)}
-                </th>
-                <td
-                  className={`${style.hours} ${stackedWhenNarrow} text-muted group-data-[today]:rounded-r-lg group-data-[today]:text-white`}
-                >
-                  <HoursText line={row} and={words.and} />
-                  {style.badgeAfter === 'hours' && badge('hidden', words.today)}
-                </td>
-              </tr>
-            ))}
+                {row.day}
+                {style.badgeAfter === 'day' && badge('invisible', words.today)}
+              </th>
+              <td
+                className={`${style.hours} ${stackedWhenNarrow} text-muted group-data-[today]:rounded-r-lg group-data-[today]:text-white`}
+              >
+                <HoursText line={row} and={words.and} />
+                {style.badgeAfter === 'hours' && badge('hidden', words.today)}
+              </td>
+            </tr>
+          ))}
         </tbody>
       </table>
     </div>
