@@ -52,15 +52,29 @@ export const cityAndRegion = `${clinic.address.city}, ${clinic.address.region}`;
 
 export const fullAddress = `${clinic.address.street}, ${cityAndRegion} ${clinic.address.postalCode}`;
 
-export type DayHours = { day: string; dayIndex: number; hours: string };
+/** A time of day on the 24-hour clock, 'HH:MM' ('08:00', '14:30'), as schema.org writes it. */
+export type ClockTime = `${number}:${number}`;
 
-/** Office hours exactly as the clinic states them; dayIndex follows Date#getDay (0 = Sunday). */
+export type OpeningPeriod = { opens: ClockTime; closes: ClockTime };
+
+/**
+ * One day of the week (dayIndex as Date#getDay, 0 = Sunday): open in one or more periods, seen by
+ * appointment only, or closed. The words ("Monday", "8am-12pm", "Closed") come from each language's texts.
+ */
+export type DayHours = { dayIndex: number } & (
+  { kind: 'open'; periods: readonly OpeningPeriod[] } | { kind: 'byAppointment' } | { kind: 'closed' }
+);
+
+const morning: OpeningPeriod = { opens: '08:00', closes: '12:00' };
+const afternoon: OpeningPeriod = { opens: '14:00', closes: '18:00' };
+
+/** The clinic's office hours, Monday to Sunday: the hours table and the structured data read them. */
 export const officeHours: readonly DayHours[] = [
-  { day: 'Monday', dayIndex: 1, hours: '8am-12pm and 2pm-6pm' },
-  { day: 'Tuesday', dayIndex: 2, hours: '2pm-6pm' },
-  { day: 'Wednesday', dayIndex: 3, hours: '8am-12pm and 2pm-6pm' },
-  { day: 'Thursday', dayIndex: 4, hours: '2pm-6pm' },
-  { day: 'Friday', dayIndex: 5, hours: '8am-12pm' },
-  { day: 'Saturday', dayIndex: 6, hours: 'By appointment only' },
-  { day: 'Sunday', dayIndex: 0, hours: 'Closed' },
+  { dayIndex: 1, kind: 'open', periods: [morning, afternoon] },
+  { dayIndex: 2, kind: 'open', periods: [afternoon] },
+  { dayIndex: 3, kind: 'open', periods: [morning, afternoon] },
+  { dayIndex: 4, kind: 'open', periods: [afternoon] },
+  { dayIndex: 5, kind: 'open', periods: [morning] },
+  { dayIndex: 6, kind: 'byAppointment' },
+  { dayIndex: 0, kind: 'closed' },
 ];

@@ -1,29 +1,24 @@
-import { clinic, officeHours, type DayHours } from '../../shared/clinic.js';
+import { clinic, officeHours, type ClockTime, type DayHours } from '../../shared/clinic.js';
 
-type OpeningHours = { '@type': 'OpeningHoursSpecification'; dayOfWeek: string; opens: string; closes: string };
+type OpeningHours = { '@type': 'OpeningHoursSpecification'; dayOfWeek: string; opens: ClockTime; closes: ClockTime };
 
-/** "8am" → "08:00", "2:30pm" → "14:30"; null when the text is not a time. */
-export function to24h(text: string): string | null {
-  const match = /^(\d{1,2})(?::(\d{2}))?\s*(am|pm)$/i.exec(text.trim());
-  if (!match) return null;
-  const hour = (Number(match[1]) % 12) + (match[3]!.toLowerCase() === 'pm' ? 12 : 0);
-  return `${String(hour).padStart(2, '0')}:${match[2] ?? '00'}`;
-}
+/** schema.org's DayOfWeek names, by Date#getDay (0 = Sunday). */
+const schemaDays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /**
- * Structured opening hours from the human-readable office hours: each "8am-12pm" range becomes one
- * entry; days without a time range ("By appointment only", "Closed") are left out, as schema.org expects.
+ * Structured opening hours from the office hours: each opening period becomes one entry; days without
+ * one (by appointment, closed) are left out, as schema.org expects.
  */
 export function openingHoursSpecification(hours: readonly DayHours[] = officeHours): OpeningHours[] {
-  return hours.flatMap(({ day, hours: text }) =>
-    text.split(/\s+and\s+|,\s*/).flatMap((range) => {
-      const [from, to] = range.split('-');
-      const opens = from && to24h(from);
-      const closes = to && to24h(to);
-      return opens && closes
-        ? [{ '@type': 'OpeningHoursSpecification' as const, dayOfWeek: `https://schema.org/${day}`, opens, closes }]
-        : [];
-    }),
+  return hours.flatMap((day) =>
+    day.kind === 'open'
+      ? day.periods.map(({ opens, closes }) => ({
+          '@type': 'OpeningHoursSpecification' as const,
+          dayOfWeek: `https://schema.org/${schemaDays[day.dayIndex]!}`,
+          opens,
+          closes,
+        }))
+      : [],
   );
 }
 

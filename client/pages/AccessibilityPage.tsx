@@ -6,18 +6,20 @@ import type { PageProps } from '../routing/types.js';
 import type { AccessibilityStatement } from '../texts/en/accessibility.js';
 
 export default function AccessibilityPage({ content }: PageProps<AccessibilityStatement>) {
-  const { meta } = useTexts();
+  const { meta, documents } = useTexts();
   const sections = content.sections.map((section) => ({
     ...section,
-    extra: section.knownLimits && <KnownLimitList limits={section.knownLimits} />,
+    extra: section.knownLimits && (
+      <KnownLimitList limits={section.knownLimits} alternative={documents.knownLimitAlternative} />
+    ),
   }));
   return (
     <>
       <PageMeta {...meta.pages.accessibility} path="/accessibility" />
       <DocumentView
-        eyebrow="Accessibility"
+        eyebrow={documents.accessibilityEyebrow}
         document={{ ...content, sections }}
-        dated={{ label: 'Last reviewed', date: content.lastReviewed }}
+        dated={{ label: documents.lastReviewed, date: content.lastReviewed }}
       />
     </>
   );

@@ -8,7 +8,6 @@ import { ContactCards } from '../components/contact/ContactCards.js';
 import { MapFrame } from '../components/contact/MapFrame.js';
 import { OfficeHours } from '../components/contact/OfficeHours.js';
 import { Container } from '../components/ui/Container.js';
-import { clinic } from '../../shared/clinic.js';
 import { cardSurface } from '../components/ui/Card.js';
 import { ContactPageForm } from '../components/forms/ContactPageForm.js';
 import { useFormResult } from '../components/forms/form-result.js';
@@ -17,19 +16,14 @@ import { Island } from '../islands/Island.js';
 const cardClass = `${cardSurface} p-6 sm:p-8`;
 
 export default function ContactPage() {
-  const texts = useTexts();
-  const { meta } = texts;
+  const { meta, contact, layout } = useTexts();
   const answered = useFormResult('contact-page');
   return (
     <>
       <PageMeta {...meta.pages.contact} path="/contact" />
-      <PageHero
-        eyebrow="Contact"
-        title="Contact Us"
-        lead={`Questions about your care, the $${clinic.special.price} New Patient Special or your first visit? Call, e-mail or send us a message. We reply ${texts.clinic.replyPromise}.`}
-      />
+      <PageHero eyebrow={contact.hero.eyebrow} title={contact.hero.title} lead={contact.hero.lead} />
 
-      <section aria-label="Ways to reach us" className="pt-12 sm:pt-16">
+      <section aria-label={contact.cards.label} className="pt-12 sm:pt-16">
         <Container>
           <ContactCards />
         </Container>
@@ -45,7 +39,7 @@ export default function ContactPage() {
             <div className="mb-4 flex flex-wrap items-center gap-3">
               <Clock aria-hidden="true" className="size-7 shrink-0 text-accent-700" />
               <h2 id="office-hours" className="text-2xl font-semibold">
-                Office Hours
+                {contact.officeHoursHeading}
               </h2>
             </div>
             <OfficeHours headingId="office-hours" />
@@ -58,13 +52,10 @@ export default function ContactPage() {
             <div className="flex flex-wrap items-center gap-3">
               <MessageCircle aria-hidden="true" className="size-7 shrink-0 text-accent-700" />
               <h2 id="message-heading" className="text-2xl font-semibold sm:text-3xl">
-                Send Us a Message
+                {contact.message.heading}
               </h2>
             </div>
-            <p className="mt-3 text-muted">
-              Tell us a little about what you need and we’ll get back to you {texts.clinic.replyPromise}. For anything
-              urgent, please call us.
-            </p>
+            <p className="mt-3 text-muted">{contact.message.intro}</p>
             <div className="mt-6">
               {/* Its code loads when a pointer, a finger or focus reaches the form, not merely because it is
                   on screen; text typed before that stays. */}
@@ -79,15 +70,12 @@ export default function ContactPage() {
             <div className="flex flex-wrap items-center gap-3">
               <CalendarCheck aria-hidden="true" className="size-7 shrink-0 text-brand-100" />
               <h2 id="book-heading" className="text-2xl font-semibold text-white">
-                Ready to book?
+                {contact.book.heading}
               </h2>
             </div>
-            <p className="mt-3 text-brand-50">
-              New patients start with the ${clinic.special.price} New Patient Special: consultation, X-rays, adjustment
-              and laser therapy. Pick a time online in under a minute.
-            </p>
+            <p className="mt-3 text-brand-50">{contact.book.text}</p>
             <div className="mt-6 flex flex-col gap-3 sm:flex-row lg:flex-col xl:flex-row">
-              <ScheduleButton icon>Schedule Now</ScheduleButton>
+              <ScheduleButton icon>{layout.scheduleNow}</ScheduleButton>
               <CallButton variant="inverse" />
             </div>
           </section>
@@ -97,7 +85,7 @@ export default function ContactPage() {
       <section aria-labelledby="map-heading" className="pb-14 sm:pb-20">
         <Container>
           <h2 id="map-heading" className="mb-6 text-3xl font-semibold">
-            Find Us
+            {contact.map.heading}
           </h2>
           <div className="overflow-hidden rounded-[var(--radius-card)] border border-brand-100 shadow-[var(--shadow-card)]">
             <MapFrame />

@@ -1,21 +1,18 @@
 import { Link } from 'react-router-dom';
 import { PageMeta } from '../components/seo/PageMeta.js';
-import { useTexts } from '../locale-context.js';
+import { useLocalize, useTexts } from '../locale-context.js';
 import { CallButton } from '../components/common/CallButton.js';
 import { ButtonLink } from '../components/ui/Button.js';
 import { Container } from '../components/ui/Container.js';
 
 /** No path: the 404 has no canonical address. */
-/** Where visitors most often meant to go. */
-const suggestions = [
-  { href: '/services', label: 'Our services' },
-  { href: '/special', label: 'The New Patient Special' },
-  { href: '/blog', label: 'Health tips on our blog' },
-  { href: '/contact', label: 'Contact us' },
-];
+/** Where visitors most often meant to go (the labels are in `contact.notFound.suggestions`). */
+const suggestions = ['/services', '/special', '/blog', '/contact'] as const;
 
 export default function NotFoundPage() {
-  const { meta } = useTexts();
+  const { meta, contact } = useTexts();
+  const words = contact.notFound;
+  const localize = useLocalize();
   return (
     <>
       <PageMeta {...meta.pages.notFound} noindex />
@@ -25,24 +22,24 @@ export default function NotFoundPage() {
             404
           </p>
           <h1 id="not-found-title" className="mt-4 text-3xl font-semibold sm:text-4xl">
-            Oops! Page not found
+            {words.title}
           </h1>
-          <p className="mt-4 text-lg text-muted">The page you were looking for may have moved or no longer exists.</p>
+          <p className="mt-4 text-lg text-muted">{words.text}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <ButtonLink to="/" size="lg">
-              Return to Home
+            <ButtonLink to={localize('/')} size="lg">
+              {words.home}
             </ButtonLink>
             <CallButton size="lg" />
           </div>
-          <nav aria-label="Popular pages" className="mt-10">
+          <nav aria-label={words.suggestionsLabel} className="mt-10">
             <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2">
-              {suggestions.map((link) => (
-                <li key={link.href}>
+              {suggestions.map((href) => (
+                <li key={href}>
                   <Link
-                    to={link.href}
+                    to={localize(href)}
                     className="inline-block py-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
                   >
-                    {link.label}
+                    {words.suggestions[href]}
                   </Link>
                 </li>
               ))}

@@ -9,39 +9,36 @@ import { clinic } from '../../shared/clinic.js';
 import { cardSurface } from '../components/ui/Card.js';
 
 export default function PaymentPage() {
-  const { meta } = useTexts();
+  const { meta, contact } = useTexts();
+  const { payment } = contact;
   const { embeds } = useSite();
   return (
     <>
       <PageMeta {...meta.pages.payment} path="/payment" noindex />
       {/* The provider's embed script, on this page only; React hoists an async script into <head>. */}
       <script src={embeds.paymentScriptUrl} async />
-      <PageHero
-        eyebrow="Payment"
-        title="Make a Payment"
-        lead={`Pay for your visit securely online. The form below is provided by our payment processor: your card details go straight to them and are never stored by ${clinic.name}.`}
-      />
+      <PageHero eyebrow={payment.eyebrow} title={payment.title} lead={payment.lead} />
       <section aria-labelledby="payment-form-heading" className="py-12 sm:py-16">
         <Container className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className={`${cardSurface} overflow-hidden`}>
             <div className="flex items-center gap-2 border-b border-brand-100 bg-brand-50 px-6 py-4">
               <Lock aria-hidden="true" className="size-5 text-brand-700" />
               <h2 id="payment-form-heading" className="font-sans text-lg font-semibold text-brand-900">
-                Secure payment form
+                {payment.formHeading}
               </h2>
             </div>
             <DeferredFrame
               src={embeds.paymentFormUrl}
-              title="Secure payment form"
+              title={payment.frameTitle}
               className="block min-h-[971px] w-full border-0"
               allow="payment"
             />
           </div>
           <aside aria-labelledby="payment-help" className="h-fit rounded-[var(--radius-card)] bg-sand-100 p-6">
             <h2 id="payment-help" className="text-xl font-semibold">
-              Questions about a bill?
+              {payment.help.heading}
             </h2>
-            <p className="mt-2 text-muted">We are happy to help with receipts, balances and payment questions.</p>
+            <p className="mt-2 text-muted">{payment.help.text}</p>
             <ul className="mt-4 grid gap-3">
               <li>
                 <a

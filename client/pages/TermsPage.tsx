@@ -5,14 +5,14 @@ import type { LegalDocument } from '../texts/en/legal.js';
 import type { PageProps } from '../routing/types.js';
 
 export default function TermsPage({ content }: PageProps<LegalDocument>) {
-  const { meta } = useTexts();
+  const { meta, documents } = useTexts();
   return (
     <>
       <PageMeta {...meta.pages.terms} path="/terms" />
       <DocumentView
-        eyebrow="Legal"
+        eyebrow={documents.legalEyebrow}
         document={content}
-        dated={{ label: 'Effective date', date: content.effectiveDate }}
+        dated={{ label: documents.effectiveDate, date: content.effectiveDate }}
       />
     </>
   );

@@ -8,6 +8,7 @@ import { englishNavigation } from '../helpers/routes.js';
 import { clinic, fullAddress } from '../../shared/clinic.js';
 
 const { footerQuickLinks } = englishNavigation;
+const { documents } = uiTexts.en;
 
 const decode = (s: string) =>
   s
@@ -50,7 +51,7 @@ describe('the accessibility statement at /accessibility', () => {
     expect(headings(res.text, 1)).toEqual(['Accessibility Statement']);
     const main = res.text.slice(res.text.indexOf('<main'), res.text.indexOf('</main>'));
     expect(headings(main, 2)).toEqual([
-      'On this page',
+      documents.onThisPage,
       ...accessibilityStatement.sections.map((section, i) => `${i + 1}. ${section.heading}`),
     ]);
     // The target, the checks, the known limits and the report, in this order.
@@ -87,7 +88,7 @@ describe('the accessibility statement at /accessibility', () => {
     const limits = accessibilityStatement.sections.flatMap((section) => section.knownLimits ?? []);
     expect(headings(list, 3)).toEqual(limits.map((limit) => limit.part));
     expect(items).toHaveLength(limits.length);
-    for (const item of items) expect(item).toContain('Alternative:');
+    for (const item of items) expect(item).toContain(documents.knownLimitAlternative);
     expect(items[0]).toContain(`Call us at ${clinic.phone.display}`);
     expect(items[1]).toContain(`Call us at ${clinic.phone.display}`);
     expect(items[2]).toContain(fullAddress);
@@ -112,7 +113,7 @@ describe('the accessibility statement at /accessibility', () => {
     const shown = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
       new Date(lastReviewed),
     );
-    expect(text).toContain(`Last reviewed: <time dateTime="${lastReviewed}">${shown}</time>`);
+    expect(text).toContain(`${documents.lastReviewed}: <time dateTime="${lastReviewed}">${shown}</time>`);
   });
 
   it('is listed in the sitemap', async () => {

@@ -14,6 +14,8 @@ import { practitioners as spanishPractitioners } from '../../client/texts/es/abo
 import { modalities as spanishModalities } from '../../client/texts/es/services/modalities.js';
 import { special as spanishSpecial } from '../../client/texts/es/special.js';
 
+import { formatDayHours, type OfficeHoursTexts } from '../../shared/office-hours.js';
+
 /** The payment page in every language. */
 const payments = locales.map((locale) => localizePath('/payment', locale));
 
@@ -34,6 +36,23 @@ const jsonLd = (html: string) =>
     (m) => JSON.parse(m[1]!) as Record<string, unknown>,
   );
 const { offers, common } = uiTexts.en;
+
+/**
+ * The hours table's rows as [day, hours]: the hours cell wraps each time range in a no-wrap span, so its
+ * text is compared. Each day keeps the Today badge's room, hidden from everyone, so marking today later
+ * moves nothing.
+ */
+const hoursRows = (html: string, today: string) =>
+  [
+    ...html.matchAll(
+      new RegExp(
+        `<tr[^>]*><th scope="row"[^>]*>([^<]+)(<span data-today-badge="" aria-hidden="true" class="invisible [^"]*">${today}</span>)</th><td[^>]*>(.*?)</td></tr>`,
+        'g',
+      ),
+    ),
+  ].map((m) => [m[1], m[3]!.replace(/<[^>]+>/g, '')]);
+const hoursAsWritten = (words: OfficeHoursTexts) =>
+  officeHours.map((d) => formatDayHours(d, words)).map((d) => [d.day, d.hours]);
 
 /** The pages this part of the site delivers: every page but the home page and the blog (tested on their own). */
 const ownPages = allRoutes.map((r) => r.path).filter((path) => path !== pages.home.path && path !== pages.blog.path);
@@ -99,7 +118,9 @@ describe('the other pages over HTTP', () => {
     const res = await request(custom).get('/payment').expect(200);
     expect(res.text).toContain('<script src="https://pay.example.net/embed.js" async="">');
     expect(res.text).toMatch(
-      /<iframe src="https:\/\/pay\.example\.net\/f\/42" title="Secure payment form"[^>]*class="[^"]*min-h-\[971px\]/,
+      new RegExp(
+        `<iframe src="https://pay\\.example\\.net/f/42" title="${uiTexts.en.contact.payment.frameTitle}"[^>]*class="[^"]*min-h-\\[971px\\]`,
+      ),
     );
   });
 
@@ -208,29 +229,40 @@ describe('what the pages say, as served', () => {
     expect(res.text).toContain(`href="tel:${clinic.phone.tel}"`);
     expect(res.text).toContain(`href="mailto:${clinic.email}"`);
     expect(text).toContain(clinic.address.street);
-    // The hours cell wraps each time range in a no-wrap span: compare its text. Each day keeps the Today
-    // badge's room, hidden from everyone, so marking today later moves nothing.
-    const rows = [
-      ...res.text.matchAll(
-        /<tr[^>]*><th scope="row"[^>]*>([^<]+)(<span data-today-badge="" aria-hidden="true" class="invisible [^"]*">Today<\/span>)<\/th><td[^>]*>(.*?)<\/td><\/tr>/g,
-      ),
-    ].map((m) => [m[1], m[3]!.replace(/<[^>]+>/g, '')]);
-    expect(rows).toEqual(officeHours.map((d) => [d.day, d.hours]));
+    const words = uiTexts.en.contact.officeHours;
+    expect(hoursRows(res.text, words.today)).toEqual(hoursAsWritten(words));
     // "Today" depends on the visitor's moment: it is marked in the browser, never in the shared HTML.
     expect(res.text).not.toContain('aria-current="date"');
     expect(res.text).toMatch(/<form[^>]*aria-label="Contact form"/);
-    expect(text).toContain('Send Us a Message');
+    expect(text).toContain(uiTexts.en.contact.message.heading);
+    const mapTitle = uiTexts.en.contact.map.frameTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     expect(res.text).toMatch(
-      /<noscript><iframe src="https:\/\/www\.google\.com\/maps\/embed[^"]*" title="Map showing [^"]+" loading="lazy"/,
+      new RegExp(
+        `<noscript><iframe src="https://www\\.google\\.com/maps/embed[^"]*" title="${mapTitle}" loading="lazy"`,
+      ),
     );
     expect(text).toContain(uiTexts.en.clinic.replyPromise);
     expect(res.text).toContain('aria-haspopup="dialog"');
   });
 
+  it('/es/contact, /es/payment and the legal pages in Spanish: the hours table, the badge, the frames’ titles', async () => {
+    const { contact, documents } = uiTexts.es;
+    const res = await request(app).get('/es/contact').expect(200);
+    expect(hoursRows(res.text, contact.officeHours.today)).toEqual(hoursAsWritten(contact.officeHours));
+    const text = textOf(res.text);
+    for (const words of [contact.hero.title, contact.officeHoursHeading, contact.message.heading, contact.map.heading])
+      expect(text).toContain(words);
+    expect(res.text).toContain(`title="${contact.map.frameTitle}"`);
+    const payment = await request(app).get('/es/payment').expect(200);
+    expect(payment.text).toContain(`title="${contact.payment.frameTitle}"`);
+    const terms = textOf((await request(app).get('/es/terms').expect(200)).text);
+    expect(terms).toContain(`${documents.effectiveDate}: 15 de agosto de 2025`);
+  });
+
   it('/privacy and /terms: complete texts with the effective date', async () => {
     const privacy = textOf((await request(app).get('/privacy').expect(200)).text);
     const terms = textOf((await request(app).get('/terms').expect(200)).text);
-    for (const t of [privacy, terms]) expect(t).toContain('Effective date: August 15, 2025');
+    for (const t of [privacy, terms]) expect(t).toContain(`${uiTexts.en.documents.effectiveDate}: August 15, 2025`);
     expect(privacy).toContain('not intended for children under 13');
     expect(privacy).toContain('server keeps logs');
     expect(terms).toContain('governed by the laws of the State of Florida');

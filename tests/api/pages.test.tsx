@@ -5,6 +5,7 @@ import { allRoutes, isFixedPath, routeTable } from '../helpers/routes.js';
 import { servicePath } from '../../client/content/services.js';
 import { englishServices, englishServices as services } from '../helpers/routes.js';
 import { localeInfo, localizePath, locales, pathWithoutLocale } from '../../shared/locale.js';
+import { uiTexts } from '../../client/texts/ui.js';
 
 const titleOf = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1]?.replace(/&amp;/g, '&');
 
@@ -84,8 +85,9 @@ describe('pages', () => {
       .get('/no-such-page?x=1')
       .expect(404)
       .expect('Content-Type', /text\/html/);
-    expect(res.text).toContain('Oops! Page not found');
-    expect(res.text).toMatch(/<a [^>]*href="\/"[^>]*>Return to Home<\/a>/);
+    const { notFound } = uiTexts.en.contact;
+    expect(res.text).toContain(notFound.title);
+    expect(res.text).toMatch(new RegExp(`<a [^>]*href="/"[^>]*>${notFound.home}</a>`));
     expect(res.text).toContain('<meta name="robots" content="noindex, nofollow"/>');
     const line = logs.find((l) => l.msg === 'page not found' && (l.req as { path: string }).path === '/no-such-page');
     expect(line?.level).toBe(40);

@@ -7,6 +7,7 @@ import type { StartedServer } from '../helpers/server-process.js';
 import { withServerAndBrowser } from '../helpers/browser-session.js';
 import { recordShifts } from '../helpers/layout-shifts.js';
 import { fixedPages } from '../helpers/routes.js';
+import { uiTexts } from '../../client/texts/ui.js';
 
 let server: StartedServer;
 let browser: Browser;
@@ -91,14 +92,15 @@ describe('foundation in a real browser', () => {
     const response = await page.goto(server.url + '/this/does-not-exist');
     expect(response?.status()).toBe(404);
     await waitForHydration(page);
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Oops! Page not found');
-    await page.getByRole('link', { name: 'Return to Home' }).click();
+    const { notFound } = uiTexts.en.contact;
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(notFound.title);
+    await page.getByRole('link', { name: notFound.home }).click();
     await page.waitForURL(server.url + '/');
     await waitForHydration(page);
     // A link to a path no route knows (an old bookmark, a mistyped address) shows the same page.
     const gone = await followLinkTo(page, '/no-such-service');
     expect(gone.status()).toBe(404);
-    await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
+    await page.getByRole('heading', { name: notFound.title }).waitFor();
     const problems = await collect();
     expect(problems.pageErrors).toEqual([]);
     // The only console message is the browser's own report of the 404 status.

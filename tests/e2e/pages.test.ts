@@ -12,11 +12,13 @@ import { practitioners } from '../../client/texts/en/about/practitioners.js';
 import { about } from '../../client/texts/en/about/about.js';
 import { accessibilityStatement } from '../../client/texts/en/accessibility.js';
 import { privacyPolicy, termsOfService } from '../../client/texts/en/legal.js';
-import { clinic, defaultEmbeds, fullAddress, officeHours } from '../../shared/clinic.js';
+import { clinic, defaultEmbeds, officeHours } from '../../shared/clinic.js';
 import { formatLongDate } from '../../shared/dates.js';
+import { formatDayHours } from '../../shared/office-hours.js';
 import { uiTexts } from '../../client/texts/ui.js';
 
-const { offers, common } = uiTexts.en;
+const { offers, common, contact, documents: documentWords } = uiTexts.en;
+
 const statementSections = accessibilityStatement.sections;
 const knownLimits = statementSections.flatMap((section) => section.knownLimits ?? []);
 /** A section's heading as numbered on the page. */
@@ -75,23 +77,27 @@ const pageTexts: { path: string; h1: string; texts: string[] }[] = [
   },
   {
     path: '/contact',
-    h1: 'Contact Us',
+    h1: contact.hero.title,
     texts: [
       clinic.phone.display,
       clinic.email,
       clinic.address.street,
-      'Office Hours',
-      'Send Us a Message',
+      contact.officeHoursHeading,
+      contact.message.heading,
       uiTexts.en.clinic.replyPromise,
-      'Find Us',
+      contact.map.heading,
     ],
   },
-  { path: '/payment', h1: 'Make a Payment', texts: ['Secure payment form', 'Questions about a bill?'] },
+  {
+    path: '/payment',
+    h1: contact.payment.title,
+    texts: [contact.payment.formHeading, contact.payment.help.heading],
+  },
   {
     path: '/privacy',
     h1: 'Privacy Policy',
     texts: [
-      'Effective date: August 15, 2025',
+      `${documentWords.effectiveDate}: August 15, 2025`,
       ...privacyPolicy.sections.map((section) => section.heading),
       'not intended for children under 13',
     ],
@@ -100,7 +106,7 @@ const pageTexts: { path: string; h1: string; texts: string[] }[] = [
     path: '/terms',
     h1: 'Terms of Service',
     texts: [
-      'Effective date: August 15, 2025',
+      `${documentWords.effectiveDate}: August 15, 2025`,
       ...termsOfService.sections.map((section) => section.heading),
       'laws of the State of Florida',
       clinic.county,
@@ -110,7 +116,7 @@ const pageTexts: { path: string; h1: string; texts: string[] }[] = [
     path: '/accessibility',
     h1: 'Accessibility Statement',
     texts: [
-      `Last reviewed: ${formatLongDate(accessibilityStatement.lastReviewed, uiTexts.en.dates)}`,
+      `${documentWords.lastReviewed}: ${formatLongDate(accessibilityStatement.lastReviewed, uiTexts.en.dates)}`,
       'WCAG) 2.2 at level AA',
       ...statementSections.map((section) => section.heading),
       ...knownLimits.map((limit) => limit.part),
@@ -219,14 +225,14 @@ describe('the other pages in a real browser', () => {
       `mailto:${clinic.email}`,
     );
     await main
-      .getByRole('navigation', { name: 'On this page' })
+      .getByRole('navigation', { name: documentWords.onThisPage })
       .getByRole('link', { name: headingOf('report-a-barrier') })
       .click();
     // A link within the page moves to its section without loading the page again.
     const documents: string[] = [];
     page.on('request', (r) => r.isNavigationRequest() && r.frame() === page.mainFrame() && documents.push(r.url()));
     await main
-      .getByRole('navigation', { name: 'On this page' })
+      .getByRole('navigation', { name: documentWords.onThisPage })
       .getByRole('link', { name: headingOf('known-limits') })
       .click();
     await page.waitForURL(server.url + '/accessibility#known-limits');
@@ -258,7 +264,7 @@ describe('the other pages in a real browser', () => {
       const { page, context, problems } = await openPage(browser, server.url, { viewport });
       await visit(page, '/payment');
       const frame = page.locator('main iframe');
-      await expect(frame.getAttribute('title')).resolves.toBe('Secure payment form');
+      await expect(frame.getAttribute('title')).resolves.toBe(contact.payment.frameTitle);
       await expect(frame.getAttribute('src')).resolves.toBe(defaultEmbeds.paymentFormUrl);
       await expect.poll(() => problems.externalRequests.includes(defaultEmbeds.paymentFormUrl)).toBe(true);
       // Asked for once the page has painted and loaded, not in competition with its first paint.
@@ -280,8 +286,8 @@ describe('the other pages in a real browser', () => {
       javaScriptEnabled: false,
     });
     for (const [path, title, url] of [
-      ['/payment', 'Secure payment form', defaultEmbeds.paymentFormUrl],
-      ['/contact', `Map showing ${clinic.name} at ${fullAddress}`, defaultEmbeds.mapEmbedUrl],
+      ['/payment', contact.payment.frameTitle, defaultEmbeds.paymentFormUrl],
+      ['/contact', contact.map.frameTitle, defaultEmbeds.mapEmbedUrl],
     ] as const) {
       await page.goto(server.url + path);
       const frames = page.locator(`iframe[title="${title}"]`);
@@ -304,7 +310,7 @@ describe('the other pages in a real browser', () => {
     await page.waitForURL('**/payment');
     // The site's script starts them once the page has loaded and painted.
     await waitForHydration(page);
-    const frame = page.getByTitle('Secure payment form').locator('visible=true');
+    const frame = page.getByTitle(contact.payment.frameTitle).locator('visible=true');
     await expect.poll(() => frame.getAttribute('src')).toBe(defaultEmbeds.paymentFormUrl);
     await expect.poll(() => problems.externalRequests.includes(defaultEmbeds.paymentFormUrl)).toBe(true);
     await context.close();
@@ -321,7 +327,7 @@ describe('the other pages in a real browser', () => {
   it('asks for the map (another origin’s page) only once the page has loaded', async () => {
     const { page, context } = await openPage(browser, server.url);
     await visit(page, '/contact');
-    await page.getByTitle(/^Map showing Palm Harbor Chiropractic/).scrollIntoViewIfNeeded();
+    await page.getByTitle(contact.map.frameTitle).scrollIntoViewIfNeeded();
     const { frame, paint, load } = await frameTiming(page);
     expect(frame).toBeGreaterThan(paint);
     expect(frame).toBeGreaterThan(load);
@@ -332,9 +338,12 @@ describe('the other pages in a real browser', () => {
     const { page, context } = await openPage(browser, server.url);
     // Friday 03:00 UTC is still Thursday evening in Palm Harbor.
     await page.clock.setFixedTime(new Date('2025-08-15T03:00:00Z'));
-    const thursday = officeHours.find((d) => d.dayIndex === 4)!;
+    const thursday = formatDayHours(
+      officeHours.find((d) => d.dayIndex === 4)!,
+      contact.officeHours,
+    );
     await visit(page, '/contact');
-    const map = page.getByTitle(/^Map showing Palm Harbor Chiropractic/);
+    const map = page.getByTitle(contact.map.frameTitle);
     await expect(map.getAttribute('loading')).resolves.toBe('lazy');
     await expect(map.getAttribute('src')).resolves.toBe(defaultEmbeds.mapEmbedUrl);
 
@@ -343,7 +352,9 @@ describe('the other pages in a real browser', () => {
     const today = page.locator('tr[aria-current="date"]');
     await today.waitFor();
     await expect(today.count()).resolves.toBe(1);
-    await expect(today.locator('th').innerText()).resolves.toMatch(new RegExp(`^${thursday.day}\\s*Today$`, 'i'));
+    await expect(today.locator('th').innerText()).resolves.toMatch(
+      new RegExp(`^${thursday.day}\\s*${contact.officeHours.today}$`, 'i'),
+    );
     await expect(today.locator('td').innerText()).resolves.toBe(thursday.hours);
     await context.close();
   });

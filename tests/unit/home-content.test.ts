@@ -11,7 +11,7 @@ import { clinicPhotos } from '../../client/texts/en/home/clinicPhotos.js';
 import { averageRating, testimonials } from '../../client/texts/en/home/testimonials.js';
 import { faqs } from '../../client/texts/en/home/faqs.js';
 import type { ImageAsset } from '../../client/content/images.js';
-import { clinicJsonLd, openingHoursSpecification, to24h } from '../../client/lib/clinic-jsonld.js';
+import { clinicJsonLd, openingHoursSpecification } from '../../client/lib/clinic-jsonld.js';
 
 const publicDir = path.resolve(import.meta.dirname, '../../public');
 const allText = JSON.stringify([heroText, serviceCards, whyChoose, journeySteps, clinicPhotos, testimonials, faqs]);
@@ -123,22 +123,20 @@ describe('home content', () => {
 });
 
 describe('MedicalClinic structured data', () => {
-  it('converts times to 24-hour form', () => {
-    expect(to24h('8am')).toBe('08:00');
-    expect(to24h('12pm')).toBe('12:00');
-    expect(to24h('2pm')).toBe('14:00');
-    expect(to24h('12am')).toBe('00:00');
-    expect(to24h('6:30pm')).toBe('18:30');
-    expect(to24h('Closed')).toBeNull();
-  });
-
-  it('turns office hours into one entry per time range and leaves out closed and by-appointment days', () => {
+  it('turns office hours into one entry per opening period and leaves out closed and by-appointment days', () => {
     // A sample week, not the clinic's: the conversion is under test here.
     const spec = openingHoursSpecification([
-      { day: 'Monday', dayIndex: 1, hours: '8am-12pm and 2pm-6pm' },
-      { day: 'Tuesday', dayIndex: 2, hours: '2pm-5:30pm' },
-      { day: 'Saturday', dayIndex: 6, hours: 'By appointment only' },
-      { day: 'Sunday', dayIndex: 0, hours: 'Closed' },
+      {
+        dayIndex: 1,
+        kind: 'open',
+        periods: [
+          { opens: '08:00', closes: '12:00' },
+          { opens: '14:00', closes: '18:00' },
+        ],
+      },
+      { dayIndex: 2, kind: 'open', periods: [{ opens: '14:00', closes: '17:30' }] },
+      { dayIndex: 6, kind: 'byAppointment' },
+      { dayIndex: 0, kind: 'closed' },
     ]);
     const entry = (day: string, opens: string, closes: string) => ({
       '@type': 'OpeningHoursSpecification',
@@ -153,10 +151,15 @@ describe('MedicalClinic structured data', () => {
     ]);
   });
 
-  it('reads every time range of the clinic’s hours, and only those days', () => {
+  it('reads every opening period of the clinic’s hours, and only those days, named as schema.org names them', () => {
     const spec = openingHoursSpecification(officeHours);
-    const ranges = officeHours.flatMap(({ day, hours }) => (hours.match(/\d[^-\s]*-\d[^\s]*/g) ?? []).map(() => day));
-    expect(spec.map((s) => s.dayOfWeek)).toEqual(ranges.map((day) => `https://schema.org/${day}`));
+    const days = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+    const periods = officeHours.flatMap((day) =>
+      day.kind === 'open'
+        ? day.periods.map((p) => [`https://schema.org/${days[day.dayIndex]}`, p.opens, p.closes])
+        : [],
+    );
+    expect(spec.map((s) => [s.dayOfWeek, s.opens, s.closes])).toEqual(periods);
   });
 
   it('describes the clinic from the clinic module, without an AggregateRating', () => {

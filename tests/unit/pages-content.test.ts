@@ -16,6 +16,7 @@ import { accessibilityStatement } from '../../client/texts/en/accessibility.js';
 import { breadcrumbList } from '../../client/components/common/breadcrumb-list.js';
 import { physicianJsonLd } from '../../client/components/common/structured-data.js';
 import { weekdayIndexIn } from '../../client/components/contact/today.js';
+import { formatDayHours } from '../../shared/office-hours.js';
 import type { ImageAsset } from '../../client/content/images.js';
 import { locales } from '../../shared/locale.js';
 
@@ -155,16 +156,28 @@ describe('the other pages’ content', () => {
 
   it('has the office hours, Monday to Sunday, each day once with its Date#getDay index', () => {
     const week = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-    expect(officeHours.map((d) => d.day)).toEqual(week);
+    const words = uiTexts.en.contact.officeHours;
+    expect(officeHours.map((d) => formatDayHours(d, words).day)).toEqual(week);
     // 2025-08-11 was a Monday: the days follow it one by one.
     const indexOf = (i: number) => new Date(Date.UTC(2025, 7, 11 + i)).getUTCDay();
     expect(officeHours.map((d) => d.dayIndex)).toEqual(week.map((_, i) => indexOf(i)));
   });
 
-  it('states each day’s hours as time ranges the structured data can read, or closed, or by appointment', () => {
-    const range = String.raw`\d{1,2}(:\d{2})?(am|pm)-\d{1,2}(:\d{2})?(am|pm)`;
-    const readable = new RegExp(`^(${range}( and ${range})*|By appointment only|Closed)$`);
-    for (const { day, hours } of officeHours) expect(hours, day).toMatch(readable);
+  it('states each open day’s hours as periods of 24-hour times, in order and apart; other days closed or by appointment', () => {
+    const time = /^([01]\d|2[0-3]):[0-5]\d$/;
+    for (const day of officeHours) {
+      if (day.kind !== 'open') continue;
+      expect(day.periods.length, `day ${day.dayIndex}`).toBeGreaterThan(0);
+      // Zero-padded times compare as text: '08:00' < '12:00' <= '14:00' < '18:00'.
+      day.periods.forEach(({ opens, closes }, i) => {
+        expect([opens, closes], `day ${day.dayIndex}`).toEqual([
+          expect.stringMatching(time),
+          expect.stringMatching(time),
+        ]);
+        expect(opens < closes, `day ${day.dayIndex}: ${opens}-${closes}`).toBe(true);
+        if (i > 0) expect(opens >= day.periods[i - 1]!.closes, `day ${day.dayIndex}: ${opens}`).toBe(true);
+      });
+    }
   });
 });
 

@@ -29,29 +29,30 @@ const linkClass = 'mt-1 inline-block font-semibold text-brand-700 underline-offs
 
 /** Phone, e-mail and address, each one tap away. */
 export function ContactCards() {
-  const texts = useTexts();
+  const { cards } = useTexts().contact;
   return (
     <ul className="grid gap-6 md:grid-cols-3">
-      <ContactCard Icon={Phone} title="Call us">
+      <ContactCard Icon={Phone} title={cards.call.title}>
         <a href={`tel:${clinic.phone.tel}`} className={`${linkClass} text-lg`}>
           {clinic.phone.display}
         </a>
-        <p className="mt-1 text-sm text-muted">Call during office hours to book or ask a question.</p>
+        <p className="mt-1 text-sm text-muted">{cards.call.note}</p>
       </ContactCard>
-      <ContactCard Icon={Mail} title="Email us">
+      <ContactCard Icon={Mail} title={cards.email.title}>
         <a href={`mailto:${clinic.email}`} className={linkClass}>
           {clinic.email}
         </a>
-        <p className="mt-1 text-sm text-muted">We reply {texts.clinic.replyPromise}.</p>
+        <p className="mt-1 text-sm text-muted">{cards.email.note}</p>
       </ContactCard>
-      <ContactCard Icon={MapPin} title="Visit us">
+      <ContactCard Icon={MapPin} title={cards.visit.title}>
         <address className="mt-1 not-italic">
           {clinic.address.street}
           <br />
           {clinic.address.city}, {clinic.address.region} {clinic.address.postalCode}
         </address>
         <a href={directionsUrl} target="_blank" rel="noopener noreferrer" className={`${linkClass} text-sm`}>
-          Get directions<span className="sr-only"> (opens in a new tab)</span>
+          {cards.visit.directions}
+          <span className="sr-only">{cards.visit.newTab}</span>
         </a>
       </ContactCard>
     </ul>

@@ -1,5 +1,7 @@
 import { Fragment } from 'react';
 import { officeHours } from '../../../shared/clinic.js';
+import { formatDayHours, type DayHoursText } from '../../../shared/office-hours.js';
+import { useTexts } from '../../locale-context.js';
 
 /**
  * Roomy rows with dividers (the contact page's card) or a small two-column list beside other details,
@@ -29,25 +31,28 @@ const stackedWhenNarrow = '@max-[20rem]:block @max-[20rem]:text-left';
 
 const badgeClass = 'ml-2 rounded-full bg-white px-2 py-0.5 text-xs font-semibold uppercase text-brand-800';
 /** Shown on today's row only: beside the day it keeps its room on every row, after the hours it takes none. */
-const badge = (hidden: 'invisible' | 'hidden') => (
+const badge = (hidden: 'invisible' | 'hidden', today: string) => (
   <span
     data-today-badge=""
     aria-hidden="true"
     className={`${hidden} group-data-[today]:inline ${badgeClass} group-data-[today]:visible`}
   >
-    Today
+    {today}
   </span>
 );
 
+const noWrap = (text: string) => <span className="whitespace-nowrap">{text}</span>;
+
 /**
- * "8am-12pm and 2pm-6pm": each range stays on one line; only the "and" between them may break. Words
- * ("By appointment only") wrap as usual.
+ * "8am-12pm and 2pm-6pm": each period stays on one line; only the "and" between them may break. Words
+ * ("By appointment only") wrap as usual; a single word ("Closed") has the span of a period too.
  */
-function HoursText({ text }: { text: string }) {
-  return text.split(' and ').map((range, i) => (
-    <Fragment key={range}>
-      {i > 0 && ' and '}
-      {range.includes(' ') ? range : <span className="whitespace-nowrap">{range}</span>}
+function HoursText({ line, and }: { line: DayHoursText; and: string }) {
+  if (!line.periods.length) return line.hours.includes(' ') ? line.hours : noWrap(line.hours);
+  return line.periods.map((period, i) => (
+    <Fragment key={period}>
+      {i > 0 && and}
+      {noWrap(period)}
     </Fragment>
   ));
 }
@@ -55,26 +60,28 @@ function HoursText({ text }: { text: string }) {
 type Props = { headingId: string; density?: keyof typeof densities };
 
 /**
- * The office hours exactly as the spec states them, labelled by the heading `headingId`. Today's row
- * is marked only in the browser (enhance/office-hours.ts sets `data-today`): the server cannot know the
- * visitor's day without making the HTML differ per request.
+ * The office hours in the page's language (in English exactly as the spec states them), labelled by the
+ * heading `headingId`. Today's row is marked only in the browser (enhance/office-hours.ts sets
+ * `data-today`): the server cannot know the visitor's day without making the HTML differ per request.
  */
 export function OfficeHours({ headingId, density = 'roomy' }: Props) {
   const style = densities[density];
+  const words = useTexts().contact.officeHours;
+  const rows = officeHours.map((day) => formatDayHours(day, words));
 
   return (
     <div className="@container">
       <table className={`border-collapse text-left ${style.table}`} aria-labelledby={headingId}>
         <thead className="sr-only">
           <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Hours</th>
+            <th scope="col">{words.dayColumn}</th>
+            <th scope="col">{words.hoursColumn}</th>
           </tr>
         </thead>
         <tbody>
-          {officeHours.map((row) => (
+          {rows.map((row) => (
             <tr
-              key={row.day}
+              key={row.dayIndex}
               data-weekday={row.dayIndex}
               className={`group ${style.row} ${stackedWhenNarrow} data-[today]:bg-brand-700 data-[today]:text-white @max-[20rem]:data-[today]:rounded-lg`}
             >
@@ -83,13 +90,13 @@ export function OfficeHours({ headingId, density = 'roomy' }: Props) {
                 className={`${style.day} ${stackedWhenNarrow} text-brand-900 group-data-[today]:rounded-l-lg group-data-[today]:text-white`}
               >
                 {row.day}
-                {style.badgeAfter === 'day' && badge('invisible')}
+                {style.badgeAfter === 'day' && badge('invisible', words.today)}
               </th>
               <td
                 className={`${style.hours} ${stackedWhenNarrow} text-muted group-data-[today]:rounded-r-lg group-data-[today]:text-white`}
               >
-                <HoursText text={row.hours} />
-                {style.badgeAfter === 'hours' && badge('hidden')}
+                <HoursText line={row} and={words.and} />
+                {style.badgeAfter === 'hours' && badge('hidden', words.today)}
               </td>
             </tr>
           ))}

@@ -25,7 +25,7 @@ type Props = {
  * list of its sections beside the intro and the numbered sections.
  */
 export function DocumentView({ eyebrow, document: { title, intro, sections }, dated }: Props) {
-  const { dates } = useTexts();
+  const { dates, documents } = useTexts();
   return (
     <>
       <PageHero
@@ -39,8 +39,10 @@ export function DocumentView({ eyebrow, document: { title, intro, sections }, da
         }
       />
       <Container className="grid gap-10 py-12 sm:py-16 lg:grid-cols-[16rem_minmax(0,1fr)]">
-        <nav aria-label="On this page" className="lg:sticky lg:top-24 lg:h-fit">
-          <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-muted">On this page</h2>
+        <nav aria-label={documents.onThisPage} className="lg:sticky lg:top-24 lg:h-fit">
+          <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-muted">
+            {documents.onThisPage}
+          </h2>
           <ol className="mt-3 grid gap-2 text-sm">
             {sections.map((section) => (
               <li key={section.id}>
