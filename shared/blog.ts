@@ -1,5 +1,7 @@
 /** Blog types and rules both sides share (the server reads posts; the browser renders them). */
 
+import { defaultLocale, localeInfo, localizePath, type Locale } from './locale.js';
+
 export type BlogCategory = { name: string; slug: string };
 
 /** A row of blog_posts as the list and single queries select it. */
@@ -51,8 +53,23 @@ export const PUBLISHED = 'published';
 
 /** The post page's pattern in the route table. */
 export const POST_ROUTE_PATTERN = '/blog/:slug';
-export const postPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
-export const listPath = (page: number) => (page <= 1 ? '/blog' : `/blog?page=${page}`);
+/** A post's address in a language (English, the feed's and the sitemap's, unless told). */
+export const postPath = (slug: string, locale: Locale = defaultLocale) =>
+  localizePath(`/blog/${encodeURIComponent(slug)}`, locale);
+/** A list page's address in a language (English unless told). */
+export const listPath = (page: number, locale: Locale = defaultLocale) =>
+  localizePath(page <= 1 ? '/blog' : `/blog?page=${page}`, locale);
+
+/** The language the posts are written in: the posts (files, Supabase rows) have no other. */
+export const POST_LOCALE: Locale = 'en';
+
+/**
+ * The `lang` of a post's own text (title, excerpt, body) on a page in `pageLocale`: the posts' language
+ * where it differs from the page's, so screen readers and hyphenation read it as such; none where the
+ * page is already in it.
+ */
+export const postLang = (pageLocale: Locale): string | undefined =>
+  pageLocale === POST_LOCALE ? undefined : localeInfo[POST_LOCALE].htmlLang;
 
 /** The `?page=` value: a positive whole number, or null when it is not one (the page answers 404). */
 export function parsePageParam(raw: string | null): number | null {

@@ -75,10 +75,10 @@ function inline(line: string, keyPrefix: string, out: ReactNode[]) {
   if (textStart < line.length) out.push(line.slice(textStart));
 }
 
-/** The rendered content of a post. */
-export function PostContent({ content, className }: { content: string; className?: string }) {
+/** The rendered content of a post; `lang` when the post's language differs from the page's. */
+export function PostContent({ content, className, lang }: { content: string; className?: string; lang?: string }) {
   return (
-    <div className={className} data-post-content="">
+    <div className={className} lang={lang} data-post-content="">
       {renderPostContent(content)}
     </div>
   );

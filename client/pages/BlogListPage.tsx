@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Rss } from 'lucide-react';
-import { listPath, type PostListPage } from '../../shared/blog.js';
+import { listPath, postLang, type PostListPage } from '../../shared/blog.js';
 import { PageMeta } from '../components/seo/PageMeta.js';
-import { useTexts } from '../locale-context.js';
+import { useLocale, useTexts } from '../locale-context.js';
 import { Container } from '../components/ui/Container.js';
 import { SectionHeading } from '../components/ui/SectionHeading.js';
 import { ButtonLink } from '../components/ui/Button.js';
@@ -13,7 +13,8 @@ import { Resolved } from '../routing/page-data.js';
 import type { PageProps } from '../routing/types.js';
 
 export default function BlogListPage({ data: list }: PageProps<undefined, PostListPage>) {
-  const { meta } = useTexts();
+  const { meta, blog } = useTexts();
+  const locale = useLocale();
   // The data is resolved before rendering (the loader gives the page number, or the page after the last).
   const page = list instanceof Promise ? 1 : list.page;
   const exists = list instanceof Promise || page <= list.totalPages;
@@ -21,23 +22,25 @@ export default function BlogListPage({ data: list }: PageProps<undefined, PostLi
 
   return (
     <>
-      <PageMeta title={title} description={meta.pages.blog.description} path={listPath(exists ? page : 1)} />
+      <PageMeta title={title} description={meta.pages.blog.description} path={listPath(exists ? page : 1, locale)} />
       <section className="bg-sand-50 py-12 sm:py-16">
         <Container>
           <SectionHeading
             as="h1"
-            eyebrow="Blog"
-            title="Health Tips & Clinic News"
-            intro="Practical advice on posture, pain and recovery from our chiropractors, plus news from the clinic."
+            eyebrow={blog.list.eyebrow}
+            title={blog.list.title}
+            intro={blog.list.intro}
             className="!mb-6"
           />
           <p className="text-center">
+            {/* The feed is in the posts' language. */}
             <a
               href="/rss.xml"
+              hrefLang={postLang(locale)}
               className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
             >
               <Rss aria-hidden="true" className="size-4" />
-              Subscribe via RSS
+              {blog.rss}
             </a>
           </p>
         </Container>
@@ -67,12 +70,14 @@ function PostGrid({ list }: { list: PostListPage }) {
 }
 
 function EmptyState({ page }: { page: number }) {
+  const { list } = useTexts().blog;
+  const locale = useLocale();
   return (
     <div className="mx-auto max-w-md py-10 text-center">
-      <p className="text-lg text-muted">No blog posts found.</p>
+      <p className="text-lg text-muted">{list.empty}</p>
       {page > 1 && (
-        <ButtonLink to="/blog" variant="outline" className="mt-6">
-          Go to the latest posts
+        <ButtonLink to={listPath(1, locale)} variant="outline" className="mt-6">
+          {list.latest}
         </ButtonLink>
       )}
     </div>

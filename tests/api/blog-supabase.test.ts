@@ -5,6 +5,7 @@ import { eventually } from '../helpers/patience.js';
 import { startSupabaseStandIn, type RecordedRequest, type StandIn } from '../../tools/supabase-standin.js';
 import { blogTables, hostileRow, publishedRow } from '../fixtures/blog-rows.js';
 import { supabaseBlog } from '../fixtures/supabase-blog.js';
+import { uiTexts } from '../../client/texts/ui.js';
 
 const LIST_SELECT =
   'id,title,slug,excerpt,featured_image,published_at,status,content,meta_title,meta_description,category:blog_categories(name,slug)';
@@ -25,6 +26,10 @@ function setup({ ttlSeconds = 60, timeoutMs }: { ttlSeconds?: number; timeoutMs?
   const { app } = buildTestApp({ blog, env });
   return { app, blog, clock, blogLogs };
 }
+
+const words = uiTexts.en.blog;
+/** A text as React writes it in HTML. */
+const inHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
 
 const restReads = () => standIn.requests.filter((r) => r.path === '/rest/v1/blog_posts');
 const params = (r: RecordedRequest) => Object.fromEntries(r.query);
@@ -134,12 +139,37 @@ describe('blog with Supabase: pages', () => {
     expect(second.text).toContain('<title>Blog, Page 2 | Palm Harbor Chiropractic</title>');
     expect(second.text).toContain('<link rel="canonical" href="http://localhost:3000/blog?page=2"/>');
     expect(second.text).toMatch(/rel="prev"[^>]*href="\/blog"|href="\/blog"[^>]*rel="prev"/);
-    expect(second.text).toContain('Page 2 of 2');
+    expect(second.text).toContain(words.pagination.status(2, 2));
     expect(params(restReads().at(-1)!)).toMatchObject({ offset: '12', limit: '12' });
     await request(app).get('/blog?page=3').expect(404);
     await request(app).get('/blog?page=abc').expect(404);
     // Past the end nothing more is asked upstream.
     expect(restReads()).toHaveLength(2);
+  });
+
+  it('pages the Spanish list between Spanish addresses, in Spanish words', async () => {
+    const es = uiTexts.es.blog;
+    // Without the page cache: its key knows the page number of /blog only, so it would answer with /es/blog.
+    const { blog, env } = supabaseBlog(standIn, { ttlSeconds: 60 });
+    const { app } = buildTestApp({ blog, env, pageCache: false });
+    const first = await request(app).get('/es/blog').expect(200);
+    expect(first.text).toMatch(
+      /<a [^>]*rel="next"[^>]*href="\/es\/blog\?page=2"|<a [^>]*href="\/es\/blog\?page=2"[^>]*rel="next"/,
+    );
+    expect(first.text).toContain(`aria-label="${es.pagination.label}"`);
+    expect(first.text).toContain(es.pagination.next);
+    expect(first.text).toContain(es.pagination.status(1, 2));
+    const second = await request(app).get('/es/blog?page=2').expect(200);
+    expect([...second.text.matchAll(/<a [^>]*href="\/es\/blog\/([\w-]+)"/g)].map((m) => m[1])).toEqual([
+      'spine-health-tip-2',
+      'spine-health-tip-1',
+    ]);
+    expect(second.text).toContain(`<title>${uiTexts.es.meta.blogPageTitle(2)}</title>`);
+    expect(second.text).toContain('<link rel="canonical" href="http://localhost:3000/es/blog?page=2"/>');
+    expect(second.text).toMatch(/rel="prev"[^>]*href="\/es\/blog"|href="\/es\/blog"[^>]*rel="prev"/);
+    expect(second.text).toContain(es.pagination.previous);
+    expect(second.text).toContain(es.pagination.status(2, 2));
+    await request(app).get('/es/blog?page=3').expect(404);
   });
 
   it('renders a post: title, meta fallbacks, image, date, category, content, sidebar and BlogPosting JSON-LD', async () => {
@@ -168,7 +198,7 @@ describe('blog with Supabase: pages', () => {
     );
 
     // Sidebar: 5 fetched, the 4 newest other posts shown with short dates; the service links; /special.
-    const sidebar = html.slice(html.indexOf('Recent Posts'));
+    const sidebar = html.slice(html.indexOf(words.sidebar.recent));
     const recent = [...sidebar.matchAll(/href="\/blog\/([\w-]+)"/g)].map((m) => m[1]).slice(0, 4);
     expect(recent).toEqual(['with-meta', 'spine-health-tip-14', 'spine-health-tip-13', 'spine-health-tip-12']);
     expect(sidebar).toContain('>Jan 15, 2026</time>');
@@ -192,7 +222,7 @@ describe('blog with Supabase: pages', () => {
     expect(meta.text).toContain('<title>Custom Meta Title</title>');
     expect(meta.text).toContain('<meta name="description" content="Custom meta description text."/>');
     // The current post is left out of its own sidebar.
-    const metaSidebar = meta.text.slice(meta.text.indexOf('Recent Posts'));
+    const metaSidebar = meta.text.slice(meta.text.indexOf(words.sidebar.recent));
     expect([...metaSidebar.matchAll(/href="\/blog\/([\w-]+)"/g)].map((m) => m[1]).slice(0, 4)).toEqual([
       'spine-health-tip-14',
       'spine-health-tip-13',
@@ -204,9 +234,9 @@ describe('blog with Supabase: pages', () => {
   it('answers 404 with the Post Not Found screen for a missing slug', async () => {
     const { app } = setup();
     const res = await request(app).get('/blog/no-such-post').expect(404);
-    expect(res.text).toContain('Post Not Found</h1>');
-    expect(res.text).toContain('The blog post you&#x27;re looking for doesn&#x27;t exist.');
-    expect(res.text).toMatch(/<a [^>]*href="\/blog"[^>]*>← Back to Blog<\/a>/);
+    expect(res.text).toContain(`${words.notFound.title}</h1>`);
+    expect(res.text).toContain(inHtml(words.notFound.text));
+    expect(res.text).toMatch(new RegExp(`<a [^>]*href="/blog"[^>]*>${words.notFound.back}</a>`));
     expect(res.text).toContain('<meta name="robots" content="noindex, nofollow"/>');
     // Neither a slug the index lacks nor one that cannot exist is asked for on its own.
     await request(app).get('/blog/%3Cscript%3E').expect(404);
@@ -300,9 +330,9 @@ describe('blog with Supabase: when Supabase fails', () => {
     const { app, blogLogs } = setup();
     standIn.failWith = 503;
     const list = await request(app).get('/blog').expect(200);
-    expect(list.text).toContain('No blog posts found.');
+    expect(list.text).toContain(words.list.empty);
     const post = await request(app).get('/blog/spine-health-tip-2').expect(503);
-    expect(post.text).toContain('Post Not Found');
+    expect(post.text).toContain(words.notFound.title);
     const sitemap = await request(app).get('/sitemap.xml').expect(200);
     expect(sitemap.text).toContain('<loc>http://localhost:3000/blog</loc>');
     expect(sitemap.text).not.toContain('/blog/');
@@ -319,7 +349,7 @@ describe('blog with Supabase: when Supabase fails', () => {
     const { app, blogLogs } = setup({ timeoutMs: 200 });
     standIn.hang = true;
     const list = await request(app).get('/blog').expect(200);
-    expect(list.text).toContain('No blog posts found.');
+    expect(list.text).toContain(words.list.empty);
     expect(blogLogs.some((l) => JSON.stringify(l.err ?? '').includes('did not answer within 200 ms'))).toBe(true);
   });
 });

@@ -7,12 +7,14 @@ import { startServer, type StartedServer } from '../helpers/server-process.js';
 import { startSupabaseStandIn, type StandIn } from '../../tools/supabase-standin.js';
 import { blogTables, hostileRow, publishedRow } from '../fixtures/blog-rows.js';
 import { hostileSnippets } from '../fixtures/hostile-content.js';
-import { POSTS_PER_PAGE, SIDEBAR_SHOWN, postPath } from '../../shared/blog.js';
+import { POSTS_PER_PAGE, SIDEBAR_SHOWN, listPath, postPath } from '../../shared/blog.js';
+import { localeInfo } from '../../shared/locale.js';
 import { uiTexts } from '../../client/texts/ui.js';
 import { formatLongDate, formatShortDate } from '../../shared/dates.js';
 import { clinic } from '../../shared/clinic.js';
 
 const englishDates = uiTexts.en.dates;
+const words = uiTexts.en.blog;
 
 let standIn: StandIn;
 let server: StartedServer;
@@ -89,10 +91,10 @@ describe('blog in a real browser', () => {
 
         // The next newest posts, newest first, the open one left out.
         const others = Array.from({ length: SIDEBAR_SHOWN }, (_, i) => post(postCount - 1 - i));
-        const recent = page.getByRole('region', { name: 'Recent Posts' });
+        const recent = page.getByRole('region', { name: words.sidebar.recent });
         await expect(recent.getByRole('link').allTextContents()).resolves.toEqual([
           ...others.map((p) => p.title),
-          'Subscribe via RSS',
+          words.rss,
         ]);
         await expect(recent.locator('time').first().textContent()).resolves.toBe(
           formatShortDate(others[0]!.published_at, englishDates),
@@ -102,8 +104,38 @@ describe('blog in a real browser', () => {
         await page.waitForURL(server.url + postPath(picked.slug));
         await h1(page).filter({ hasText: picked.title }).waitFor();
 
-        await page.getByRole('link', { name: 'Back to Blog' }).click();
+        await page.getByRole('link', { name: words.post.back }).click();
         await page.waitForURL(server.url + '/blog');
+        await page.getByRole('link', { name: newest.title }).waitFor();
+      },
+    );
+  });
+
+  it('/es/blog: Spanish words and dates around the posts in English (marked so), Spanish addresses throughout, no axe violation', async () => {
+    const es = uiTexts.es.blog;
+    const english = localeInfo.en.htmlLang;
+    await expectCleanPage(
+      listPath(1, 'es'),
+      async (page) => {
+        await expect(page.locator('main article').count()).resolves.toBe(POSTS_PER_PAGE);
+        await expect(h1(page).textContent()).resolves.toBe(es.list.title);
+        await expect(page.locator('main article').first().locator('time').textContent()).resolves.toBe(
+          formatLongDate(newest.published_at, uiTexts.es.dates),
+        );
+        await expect(page.locator('main article h2').first().getAttribute('lang')).resolves.toBe(english);
+        await expect(page.getByRole('navigation', { name: es.pagination.label }).isVisible()).resolves.toBe(true);
+      },
+      async (page) => {
+        await page.getByRole('link', { name: newest.title }).click();
+        await page.waitForURL(server.url + postPath(newest.slug, 'es'));
+        await expect(h1(page).getAttribute('lang')).resolves.toBe(english);
+        await expect(page.locator('[data-post-content]').getAttribute('lang')).resolves.toBe(english);
+        const recent = page.getByRole('region', { name: es.sidebar.recent });
+        await expect(recent.locator('time').first().textContent()).resolves.toBe(
+          formatShortDate(post(postCount - 1).published_at, uiTexts.es.dates),
+        );
+        await page.getByRole('link', { name: es.post.back }).click();
+        await page.waitForURL(server.url + listPath(1, 'es'));
         await page.getByRole('link', { name: newest.title }).waitFor();
       },
     );
@@ -181,16 +213,16 @@ describe('blog in a real browser', () => {
     const response = await page.goto(server.url + '/blog/no-such-post');
     expect(response?.status()).toBe(404);
     await waitForHydration(page);
-    await expect(h1(page).textContent()).resolves.toBe('Post Not Found');
-    await expect(page.getByText("The blog post you're looking for doesn't exist.").isVisible()).resolves.toBe(true);
-    await page.getByRole('link', { name: '← Back to Blog' }).click();
+    await expect(h1(page).textContent()).resolves.toBe(words.notFound.title);
+    await expect(page.getByText(words.notFound.text).isVisible()).resolves.toBe(true);
+    await page.getByRole('link', { name: words.notFound.back }).click();
     await page.waitForURL(server.url + '/blog');
     await page.getByRole('link', { name: newest.title }).waitFor();
 
     // A link to a post that is gone (an old bookmark, a stale list) leads to the same page.
     const gone = await followLinkTo(page, '/blog/also-missing');
     expect(gone.status()).toBe(404);
-    await h1(page).filter({ hasText: 'Post Not Found' }).waitFor();
+    await h1(page).filter({ hasText: words.notFound.title }).waitFor();
     const problems = await collect();
     expect(problems.pageErrors).toEqual([]);
     // The only console messages are the browser's reports of the 404 statuses.

@@ -6,7 +6,16 @@ import { parsePostFile, splitFrontMatter } from '../../server/blog/front-matter.
 import { embeddedSource, loadPostFiles } from '../../server/blog/embedded-source.js';
 import { defaultContentDir } from '../../server/blog/index.js';
 import { rootDir } from '../../server/paths.js';
-import { parsePageParam, safeImageUrl, sidebarPosts, type BlogPostSummary } from '../../shared/blog.js';
+import {
+  listPath,
+  parsePageParam,
+  postLang,
+  postPath,
+  safeImageUrl,
+  sidebarPosts,
+  type BlogPostSummary,
+} from '../../shared/blog.js';
+import { localeInfo } from '../../shared/locale.js';
 
 const file = (fields: string, body = 'Body text.') => `---\n${fields}\n---\n${body}\n`;
 const base = 'title: "A: post"\nslug: a-post\npublished_at: 2026-01-05T09:00:00-05:00\nstatus: published';
@@ -141,6 +150,21 @@ describe('blog rules', () => {
     const recent = ['a', 'b', 'c', 'd', 'e'].map((slug) => ({ slug }) as BlogPostSummary);
     expect(sidebarPosts(recent, 'c').map((p) => p.slug)).toEqual(['a', 'b', 'd', 'e']);
     expect(sidebarPosts(recent, 'zzz').map((p) => p.slug)).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it("gives a post's and a list page's address in the page's language, English unless told", () => {
+    expect(postPath('first-visit')).toBe('/blog/first-visit');
+    expect(postPath('first-visit', 'en')).toBe('/blog/first-visit');
+    expect(postPath('first-visit', 'es')).toBe('/es/blog/first-visit');
+    expect(postPath('a b', 'es')).toBe('/es/blog/a%20b');
+    expect([listPath(1), listPath(0), listPath(2)]).toEqual(['/blog', '/blog', '/blog?page=2']);
+    expect([listPath(1, 'en'), listPath(2, 'en')]).toEqual(['/blog', '/blog?page=2']);
+    expect([listPath(1, 'es'), listPath(2, 'es')]).toEqual(['/es/blog', '/es/blog?page=2']);
+  });
+
+  it("marks a post's own text as English only on a page in another language", () => {
+    expect(postLang('en')).toBeUndefined();
+    expect(postLang('es')).toBe(localeInfo.en.htmlLang);
   });
 
   it('keeps only http(s) or same-site featured images', () => {

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ArrowRight, Rss } from 'lucide-react';
-import { postPath, sidebarPosts, type BlogPostSummary } from '../../../shared/blog.js';
-import { clinic } from '../../../shared/clinic.js';
-import { useNavigation } from '../../locale-context.js';
+import { postLang, postPath, sidebarPosts, type BlogPostSummary } from '../../../shared/blog.js';
+import { useLocale, useLocalize, useNavigation, useTexts } from '../../locale-context.js';
 import { ButtonLink } from '../ui/Button.js';
 import { PostDate } from './PostDate.js';
 
@@ -14,19 +13,25 @@ const link = 'text-brand-700 underline-offset-4 hover:text-brand-900 hover:under
 export function PostSidebar({ recent, currentSlug }: { recent: BlogPostSummary[]; currentSlug: string }) {
   const posts = sidebarPosts(recent, currentSlug);
   const { allServicesLink, serviceNav } = useNavigation();
+  const locale = useLocale();
+  const localize = useLocalize();
+  const { blog } = useTexts();
+  const words = blog.sidebar;
+  // The posts' titles keep their language on a page in another.
+  const lang = postLang(locale);
   return (
     <>
       <section aria-labelledby="sidebar-recent" className={box}>
         <h2 id="sidebar-recent" className={heading}>
-          Recent Posts
+          {words.recent}
         </h2>
         {posts.length === 0 ? (
-          <p className="text-muted">More posts are on the way.</p>
+          <p className="text-muted">{words.noRecent}</p>
         ) : (
           <ul className="space-y-4">
             {posts.map((post) => (
               <li key={post.id}>
-                <Link to={postPath(post.slug)} className={`font-medium leading-snug ${link}`}>
+                <Link to={postPath(post.slug, locale)} lang={lang} className={`font-medium leading-snug ${link}`}>
                   {post.title}
                 </Link>
                 <p className="mt-1 text-sm text-muted">
@@ -36,15 +41,20 @@ export function PostSidebar({ recent, currentSlug }: { recent: BlogPostSummary[]
             ))}
           </ul>
         )}
-        <a href="/rss.xml" className={`mt-5 inline-flex items-center gap-2 text-sm font-medium ${link}`}>
+        {/* The feed is in the posts' language. */}
+        <a
+          href="/rss.xml"
+          hrefLang={lang}
+          className={`mt-5 inline-flex items-center gap-2 text-sm font-medium ${link}`}
+        >
           <Rss aria-hidden="true" className="size-4" />
-          Subscribe via RSS
+          {blog.rss}
         </a>
       </section>
 
       <section aria-labelledby="sidebar-services" className={box}>
         <h2 id="sidebar-services" className={heading}>
-          Our Services
+          {words.services}
         </h2>
         {serviceNav.map((group) => (
           <div key={group.id} className="mb-4 last:mb-0">
@@ -70,15 +80,13 @@ export function PostSidebar({ recent, currentSlug }: { recent: BlogPostSummary[]
         aria-labelledby="sidebar-special"
         className="surface-dark rounded-[var(--radius-card)] bg-brand-700 p-6 text-white"
       >
-        <p className="text-sm font-semibold uppercase tracking-wider text-brand-100">New patients</p>
+        <p className="text-sm font-semibold uppercase tracking-wider text-brand-100">{words.specialEyebrow}</p>
         <h2 id="sidebar-special" className="mt-1 font-display text-2xl font-semibold text-white">
-          ${clinic.special.price} New Patient Special
+          {words.specialTitle}
         </h2>
-        <p className="mt-2 text-brand-50">
-          Consultation, X-rays, adjustment and laser therapy: a ${clinic.special.regularValue}+ value.
-        </p>
-        <ButtonLink to="/special" variant="inverse" className="mt-5 w-full">
-          See the special
+        <p className="mt-2 text-brand-50">{words.specialText}</p>
+        <ButtonLink to={localize('/special')} variant="inverse" className="mt-5 w-full">
+          {words.specialLink}
         </ButtonLink>
       </section>
     </>

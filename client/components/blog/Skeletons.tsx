@@ -1,4 +1,5 @@
 import { POSTS_PER_PAGE } from '../../../shared/blog.js';
+import { useTexts } from '../../locale-context.js';
 import { PostLayout } from './PostLayout.js';
 
 /** Placeholders shown during a client-side navigation while posts load. */
@@ -36,9 +37,10 @@ export function PostCardSkeleton() {
 
 /** 6 skeleton cards for the blog list. */
 export function PostGridSkeleton() {
+  const { list } = useTexts().blog;
   return (
     <div aria-busy="true">
-      <Loading label="Loading blog posts…" />
+      <Loading label={list.loading} />
       <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
         {Array.from({ length: Math.min(LIST_SKELETONS, POSTS_PER_PAGE) }, (_, i) => (
           <PostCardSkeleton key={i} />
@@ -82,9 +84,10 @@ export function SidebarSkeleton() {
 
 /** The post page while it loads: a post skeleton and 3 sidebar skeletons. */
 export function PostPageSkeleton() {
+  const { post } = useTexts().blog;
   return (
     <div aria-busy="true">
-      <Loading label="Loading the post…" />
+      <Loading label={post.loading} />
       <PostLayout
         main={<PostSkeleton />}
         aside={Array.from({ length: SIDEBAR_SKELETONS }, (_, i) => (
