@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { listPath, POST_ROUTE_PATTERN, postPath } from '../../shared/blog.js';
+import { defaultLocale, localeOfPath, localePrefix, localizePath, type Locale } from '../../shared/locale.js';
 import { API_PREFIX, endpoints } from '../endpoints.js';
 import { builtFiles } from '../static-files.js';
 import { sendCachedPage } from './cached-page.js';
@@ -8,7 +9,7 @@ import type { PageStore } from './page-store.js';
 import type { Staleness } from './staleness.js';
 
 type KnownAddresses = {
-  /** The route table's patterns (`/about`, `/blog/:slug`, `*`). */
+  /** The route table's patterns (`/about`, `/blog/:slug`, `*`, and each language's: `/es/about`, `/es/*`). */
   patterns: readonly string[];
   /** The built client folder, whose files and folders Express serves as they are. */
   clientDir?: string;
@@ -31,7 +32,8 @@ export function unknownPathTest({ patterns, clientDir }: KnownAddresses): (pathn
   const prefixes = [`${API_PREFIX}/`];
   const dynamic: RegExp[] = [];
   for (const pattern of patterns) {
-    if (pattern === '*') continue;
+    // The catch-alls (`*`, `/es/*`) answer what no other pattern does.
+    if (pattern === '*' || pattern.endsWith('/*')) continue;
     if (!/[:*]/.test(pattern)) exact.add(pattern.toLowerCase());
     else {
       const source = pattern
@@ -62,8 +64,8 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * false when the post may exist, or for any spelling the router might read differently.
  */
 export function missingPostTest(isMissingPost: (slug: string) => boolean): (pathname: string) => boolean {
-  const prefix = postPath('');
   return (pathname) => {
+    const prefix = postPath('', localeOfPath(pathname));
     if (pathname.length <= prefix.length || AMBIGUOUS.test(pathname)) return false;
     if (pathname.slice(0, prefix.length).toLowerCase() !== prefix) return false;
     const slug = pathname.slice(prefix.length, pathname.endsWith('/') ? -1 : undefined);
@@ -79,12 +81,13 @@ export type NotFoundTests = {
   isMissingListPage: (query: string) => boolean;
 };
 
-const LIST_PATH = listPath(1);
+/** A language's page not found, by the pattern of its catch-all. */
+const catchAllOf = (locale: Locale) => (locale === defaultLocale ? '*' : `${localePrefix(locale)}/*`);
 
 /**
  * Whether `/blog?…` asks for a list page the blog knows does not exist, judged from memory: every such
  * address shows the same page not found (the list's loader answers them all with the page after the
- * last). Only `/blog` itself, spelt so; `page` read as the loader reads it (the first one).
+ * last). Only `/blog` itself (or a language's: `/es/blog`), spelt so; `page` read as the loader reads it (the first one).
  */
 export function missingListPageTest(isMissingListPage: (raw: string | null) => boolean): (query: string) => boolean {
   return (query) => {
@@ -111,12 +114,14 @@ export function unknownPathServer(
     const url = req.url ?? '/';
     const q = url.indexOf('?');
     const pathname = q === -1 ? url : url.slice(0, q);
+    const locale = localeOfPath(pathname);
+    const listPage = listPath(1, locale);
     const pattern = test.isUnknown(pathname)
-      ? '*'
+      ? catchAllOf(locale)
       : test.isMissingPost(pathname)
-        ? POST_ROUTE_PATTERN
-        : pathname === LIST_PATH && q !== -1 && test.isMissingListPage(url.slice(q + 1))
-          ? LIST_PATH
+        ? localizePath(POST_ROUTE_PATTERN, locale)
+        : pathname === listPage && q !== -1 && test.isMissingListPage(url.slice(q + 1))
+          ? listPage
           : null;
     const page = pattern === null ? undefined : store.notFoundFor(pattern, staleness.isCurrent);
     if (!page) return false;

@@ -8,7 +8,7 @@ import { pageStaleness, type PageStamp } from '../../server/pages/staleness.js';
 import { clinicYearClock } from '../../shared/year.js';
 
 describe('pageCacheKey', () => {
-  it('keys the site’s own paths, and /blog with a page number', () => {
+  it('keys the site’s own paths, and /blog (in any language) with a page number', () => {
     for (const url of [
       '/',
       '/about',
@@ -16,6 +16,8 @@ describe('pageCacheKey', () => {
       '/blog/why-posture-matters',
       '/blog?page=2',
       '/blog?page=9999',
+      '/es/blog?page=2',
+      '/es/services/knee',
       '/no-such-page',
     ]) {
       expect(pageCacheKey(url), url).toBe(url);
