@@ -1,3 +1,4 @@
+import { localeInfo, locales } from '../../shared/locale.js';
 import { clinic, officeHours, type ClockTime, type DayHours } from '../../shared/clinic.js';
 
 type OpeningHours = { '@type': 'OpeningHoursSpecification'; dayOfWeek: string; opens: ClockTime; closes: ClockTime };
@@ -52,5 +53,7 @@ export function clinicJsonLd(siteUrl: string, words: { tagline: string }) {
     geo: { '@type': 'GeoCoordinates', latitude: clinic.geo.latitude, longitude: clinic.geo.longitude },
     openingHoursSpecification: openingHoursSpecification(),
     sameAs: Object.values(clinic.social),
+    // The languages the clinic publishes in and answers messages in.
+    knowsLanguage: locales.map((locale) => localeInfo[locale].htmlLang),
   };
 }

@@ -30,6 +30,17 @@ describe('the languages', () => {
     },
   );
 
+  it.each(allRoutes)('$path describes itself as a web page in its language (JSON-LD)', async ({ path, locale }) => {
+    const html = (await request(app).get(path).expect(200)).text;
+    const data = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+    );
+    const url = `http://localhost:3000${path}`;
+    expect(data.filter((item) => item['@type'] === 'WebPage')).toEqual([
+      expect.objectContaining({ '@id': url, url, inLanguage: localeInfo[locale].htmlLang }),
+    ]);
+  });
+
   it('answers each address in its own language whatever the visitor’s browser asks for or remembers', async () => {
     for (const { path, locale } of allRoutes.filter((route) => pathWithoutLocale(route.path) === '/special')) {
       const plain = await request(app).get(path).expect(200);

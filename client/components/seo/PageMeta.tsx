@@ -1,5 +1,6 @@
 import { clinic } from '../../../shared/clinic.js';
 import { useSite } from '../../site-context.js';
+import { JsonLd } from '../common/JsonLd.js';
 import { useLocale } from '../../locale-context.js';
 import {
   defaultLocale,
@@ -25,7 +26,7 @@ export type PageMetaData = { path: string; title: string; description: string };
 
 /**
  * Title, description, canonical link, the page in every language (hreflang, English for any other) and
- * Open Graph tags; React 19 hoists them into <head>.
+ * Open Graph tags, which React 19 hoists into <head>; and the page as structured data, with its language.
  */
 export function PageMeta({ title, description, path, type = 'website', image = '/og-image.png', noindex }: Props) {
   const { siteUrl } = useSite();
@@ -61,6 +62,19 @@ export function PageMeta({ title, description, path, type = 'website', image = '
       {url && <meta property="og:url" content={url} />}
       <meta property="og:image" content={new URL(image, siteUrl + '/').href} />
       <meta name="twitter:card" content="summary_large_image" />
+      {url && (
+        <JsonLd
+          data={{
+            '@context': 'https://schema.org',
+            '@type': 'WebPage',
+            '@id': url,
+            url,
+            name: title,
+            inLanguage: localeInfo[locale].htmlLang,
+            isPartOf: { '@type': 'WebSite', '@id': `${siteUrl}/#website`, url: `${siteUrl}/`, name: clinic.name },
+          }}
+        />
+      )}
     </>
   );
 }
