@@ -10,16 +10,13 @@ import { OfficeHours } from '../components/contact/OfficeHours.js';
 import { Container } from '../components/ui/Container.js';
 import { clinic } from '../../shared/clinic.js';
 import { cardSurface } from '../components/ui/Card.js';
-import { ContactPageForm } from '../components/forms/ContactPageForm.js';
-import { useFormResult } from '../components/forms/form-result.js';
-import { Island } from '../islands/Island.js';
+import { ContactFormIsland } from '../components/forms/ContactFormIsland.js';
 
 const cardClass = `${cardSurface} p-6 sm:p-8`;
 
 export default function ContactPage() {
   const texts = useTexts();
   const { meta } = texts;
-  const answered = useFormResult('contact-page');
   return (
     <>
       <PageMeta {...meta.pages.contact} path="/contact" />
@@ -66,9 +63,7 @@ export default function ContactPage() {
               urgent, please call us.
             </p>
             <div className="mt-6">
-              {/* Its code loads when a pointer, a finger or focus reaches the form, not merely because it is
-                  on screen; text typed before that stays. */}
-              <Island name="contact-form" component={ContactPageForm} when="touch" props={{ answered }} />
+              <ContactFormIsland />
             </div>
           </section>
 

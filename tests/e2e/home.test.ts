@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formNames } from '../../shared/schemas/fields.js';
+import { forms } from '../helpers/form-values.js';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { axeViolations, openPage, viewports } from '../helpers/browser.js';
 import { hydrateDeferred, startedByItself, waitForDeferred, waitForHydration } from '../helpers/hydration.js';
@@ -211,7 +211,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
         has: page.getByRole('heading', { name: homeSections.contact.title }),
       });
       const card = (mode: string) => section.locator(`[data-contact-switch][data-mode="${mode}"]`);
-      const form = section.getByRole('form', { name: formNames.home });
+      const form = section.getByRole('form', { name: forms.home.name });
       /** Waits until focus is on the `tag` element named like the message link (the link or the form's heading). */
       const focusOn = (tag: string) =>
         page.waitForFunction(
