@@ -116,7 +116,7 @@ function pagesIn(locale: Locale): PageRoute[] {
         path: formAddresses[form].sentPath,
         page: () => import('./pages/MessageSentPage.js'),
         chunk: 'client/pages/MessageSentPage.tsx',
-        content: () => import('./components/forms/messages.js').then((m) => m.sentPages[form]),
+        content: () => import('./components/forms/messages.js').then((m) => m.sentPageContent(form, locale)),
         indexable: false,
       }),
     ),

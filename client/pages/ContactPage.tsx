@@ -9,15 +9,12 @@ import { MapFrame } from '../components/contact/MapFrame.js';
 import { OfficeHours } from '../components/contact/OfficeHours.js';
 import { Container } from '../components/ui/Container.js';
 import { cardSurface } from '../components/ui/Card.js';
-import { ContactPageForm } from '../components/forms/ContactPageForm.js';
-import { useFormResult } from '../components/forms/form-result.js';
-import { Island } from '../islands/Island.js';
+import { ContactFormIsland } from '../components/forms/ContactFormIsland.js';
 
 const cardClass = `${cardSurface} p-6 sm:p-8`;
 
 export default function ContactPage() {
   const { meta, contact, layout } = useTexts();
-  const answered = useFormResult('contact-page');
   return (
     <>
       <PageMeta {...meta.pages.contact} path="/contact" />
@@ -57,9 +54,7 @@ export default function ContactPage() {
             </div>
             <p className="mt-3 text-muted">{contact.message.intro}</p>
             <div className="mt-6">
-              {/* Its code loads when a pointer, a finger or focus reaches the form, not merely because it is
-                  on screen; text typed before that stays. */}
-              <Island name="contact-form" component={ContactPageForm} when="touch" props={{ answered }} />
+              <ContactFormIsland />
             </div>
           </section>
 

@@ -1,19 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { Store } from 'express-rate-limit';
-import { formIds, formPosts, type FormId, type FormResult } from '../../shared/schemas/form-posts.js';
+import { locales, type Locale } from '../../shared/locale.js';
+import { formAddressesIn, formIds, formPosts, type FormId, type FormResult } from '../../shared/schemas/form-posts.js';
 import { functionBody, type SubmissionPayload } from '../../shared/schemas/mapping.js';
 import type { PageAssets } from '../../shared/site.js';
 import type { Logger } from '../logger.js';
 import type { Outbox, SubmitOutcome } from '../outbox/types.js';
 import type { RenderFormPage } from '../pages/form-page.js';
 import { LimiterUnavailableError } from '../scale/unavailable.js';
-import { CROSS_SITE_MESSAGE, retryAfterOf, submissionAnswers, VALIDATION_MESSAGE } from './answers.js';
+import { crossSiteMessage, rateLimitMessage, retryAfterOf, submissionAnswers, validationMessage } from './answers.js';
 import { crossSiteReason } from './cross-site.js';
 import { endpointTargets } from './delivery.js';
 import { honeypotFilled } from './honeypot.js';
 import { pageForms } from './page-forms.js';
-import { bodyType, readBody, unsupportedMediaType, type UnreadableBody } from './post-body.js';
+import { bodyType, readBody, unreadableAnswer, unsupportedMediaType, type UnreadableBody } from './post-body.js';
 import { formRateLimitCheck } from './rate-limit.js';
 import type { RecordOutcome } from './routes.js';
 import { sentValues } from './sent-values.js';
@@ -37,35 +38,42 @@ export type PagePostDeps = {
 type Refusal = { status: number; body: { error: string; message: string; retryAfterSeconds?: number } };
 
 /**
- * POST / and POST /contact: each contact form posts to its own page, natively (urlencoded, answered with
- * a 303 to its confirmation page or with the page again) or from the browser's script (JSON, answered
- * with JSON as the API answers). One schema per form, the browser's own.
+ * POST / and POST /contact, and their twins in every language (POST /es, /es/contact): each contact form
+ * posts to its own page, natively (urlencoded, answered with a 303 to its confirmation page or with the
+ * page again) or from the browser's script (JSON, answered with JSON as the API answers), and is answered
+ * in its page's language. One schema per form, the browser's own; one rate limit per form, whatever the
+ * language.
  */
 export function pagePostRoutes(deps: PagePostDeps) {
   const router = Router();
-  for (const form of formIds) router.post(formPosts[form].action, pagePostHandler(form, deps));
+  for (const form of formIds) {
+    const handler = pagePostHandler(form, deps);
+    for (const locale of locales) router.post(formAddressesIn(form, locale).action, handler(locale));
+  }
   return router;
 }
 
-function pagePostHandler(formId: FormId, deps: PagePostDeps): RequestHandler {
+function pagePostHandler(formId: FormId, deps: PagePostDeps): (locale: Locale) => RequestHandler {
   const { outbox, siteUrl, renderFormPage, assets } = deps;
   const record = deps.record ?? (() => {});
   const form = pageForms[formId];
-  const { sentPath, fields } = formPosts[formId];
+  const { fields } = formPosts[formId];
   const { endpoint, source } = form;
   const rateLimited = formRateLimitCheck(endpoint, deps.rateLimit, deps.logger, record, deps.limiterStore?.(endpoint));
 
   /** The post refused before its values count: one warn or error line, then the answer. */
-  async function refusal(req: Request, res: Response): Promise<Refusal | null> {
+  async function refusal(req: Request, res: Response, locale: Locale): Promise<Refusal | null> {
     const crossSite = crossSiteReason(req.headers, siteUrl);
     if (crossSite) {
       record(endpoint, 'cross-site');
       req.log.warn({ endpoint, outcome: 'cross-site', reason: crossSite }, 'form submission refused: cross-site');
-      return { status: 403, body: { error: 'cross_site', message: CROSS_SITE_MESSAGE } };
+      return { status: 403, body: { error: 'cross_site', message: crossSiteMessage(locale) } };
     }
     try {
       const limited = await rateLimited(req, res);
-      return limited && { status: 429, body: { error: 'rate_limited', ...limited } };
+      if (!limited) return null;
+      const message = rateLimitMessage(limited.retryAfterSeconds, locale);
+      return { status: 429, body: { error: 'rate_limited', message, retryAfterSeconds: limited.retryAfterSeconds } };
     } catch (err) {
       if (!(err instanceof LimiterUnavailableError)) throw err;
       record(endpoint, 'unavailable');
@@ -76,26 +84,27 @@ function pagePostHandler(formId: FormId, deps: PagePostDeps): RequestHandler {
         },
         'form submission refused: rate limit store unreachable',
       );
-      return submissionAnswers.unavailable;
+      return submissionAnswers[locale].unavailable;
     }
   }
 
-  return async (req, res) => {
+  return (locale) => async (req, res) => {
+    const { sentPath } = formAddressesIn(formId, locale);
     res.setHeader('Cache-Control', 'no-store');
     const type = bodyType(req);
     // The browser's script sends JSON; a form without it sends urlencoded and reads the answer as a page.
     const json = type === 'json' || (type === null && req.accepts(['html', 'json']) === 'json');
     const page = (status: number, result: Omit<FormResult, 'form'>) =>
-      renderFormPage(req, res, { status, form: { form: formId, ...result } });
+      renderFormPage(req, res, { status, locale, form: { form: formId, ...result } });
     const unreadable = (why: UnreadableBody) =>
       json
-        ? res.status(why.status).json({ error: why.error, message: why.message })
+        ? res.status(why.status).json(unreadableAnswer(why, locale))
         : res
             .status(why.status)
             .type('html')
-            .send(unreadablePostPageHtml(why, assets, req.id));
+            .send(unreadablePostPageHtml(why, assets, req.id, locale));
 
-    const refused = await refusal(req, res);
+    const refused = await refusal(req, res, locale);
     // JSON needs nothing of the body to be refused; a page shows the visitor's text again.
     if (refused && json) return res.status(refused.status).json(refused.body);
     const read = type === null ? null : await readBody(req, res, type);
@@ -121,11 +130,12 @@ function pagePostHandler(formId: FormId, deps: PagePostDeps): RequestHandler {
       return sent(200, { ok: true });
     }
 
-    const checked = form.check(body);
+    const checked = form.check(body, locale);
     if (!checked.ok) {
       const { fields: errors } = checked;
       log('invalid', { fields: Object.keys(errors) });
-      if (json) return res.status(400).json({ error: 'validation', fields: errors, message: VALIDATION_MESSAGE });
+      if (json)
+        return res.status(400).json({ error: 'validation', fields: errors, message: validationMessage(locale) });
       return page(400, { values: sentValues(body, fields), errors });
     }
 
@@ -147,11 +157,12 @@ function pagePostHandler(formId: FormId, deps: PagePostDeps): RequestHandler {
         : await submit(submissionId, endpointTargets.contact, message);
     log(outcome, leadLine);
 
+    const answers = submissionAnswers[locale];
     if (outcome === 'delivered' || outcome === 'queued') {
-      const { status, body: answer } = submissionAnswers[outcome];
+      const { status, body: answer } = answers[outcome];
       return sent(status, answer);
     }
-    const { status, body: failure } = submissionAnswers[outcome];
+    const { status, body: failure } = answers[outcome];
     const retryAfter = retryAfterOf(outcome);
     if (retryAfter !== undefined) res.set('Retry-After', String(retryAfter));
     if (json) return res.status(status).json(failure);

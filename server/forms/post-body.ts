@@ -1,4 +1,6 @@
 import express, { type Request, type RequestHandler, type Response } from 'express';
+import type { Locale } from '../../shared/locale.js';
+import { formTexts } from './language.js';
 
 /** A native post: a full contact-page message in any script, percent-encoded, fits with room to spare. */
 export const NATIVE_BODY_LIMIT = '64kb';
@@ -15,18 +17,24 @@ export function bodyType(req: Request): BodyType | null {
   return null;
 }
 
-/** Why a body could not be read: a status, the API's error code and message. */
+/** Why a body could not be read: a status, the API's error code, and which of the forms' texts words it. */
 export type UnreadableBody = {
   status: 400 | 413 | 415;
   error: 'payload_too_large' | 'invalid_json' | 'unsupported_media_type' | 'bad_request';
-  message: string;
+  reason: 'tooLarge' | 'invalidJson' | 'charset' | 'badRequest' | 'mediaType';
 };
 
 export const unsupportedMediaType: UnreadableBody = {
   status: 415,
   error: 'unsupported_media_type',
-  message: 'Send the form as application/x-www-form-urlencoded or application/json.',
+  reason: 'mediaType',
 };
+
+/** The JSON answer to a body that could not be read, in the language of the address it was posted to. */
+export const unreadableAnswer = (why: UnreadableBody, locale: Locale) => ({
+  error: why.error,
+  message: formTexts(locale).unreadable[why.reason],
+});
 
 export type ReadBody = { ok: true; body: Record<string, unknown> } | ({ ok: false } & UnreadableBody);
 
@@ -39,19 +47,19 @@ const parsers: Record<BodyType, RequestHandler> = {
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** body-parser's refusals by kind, worded as the API words them; anything else is a body it could not read. */
+/** body-parser's refusals by kind, as the API names them; anything else is a body it could not read. */
 function unreadable(err: unknown): UnreadableBody {
   switch ((err as { type?: unknown } | null)?.type) {
     case 'entity.too.large':
     case 'parameters.too.many':
-      return { status: 413, error: 'payload_too_large', message: 'The message is too long.' };
+      return { status: 413, error: 'payload_too_large', reason: 'tooLarge' };
     case 'entity.parse.failed':
-      return { status: 400, error: 'invalid_json', message: 'The request body is not valid JSON.' };
+      return { status: 400, error: 'invalid_json', reason: 'invalidJson' };
     case 'charset.unsupported':
     case 'encoding.unsupported':
-      return { ...unsupportedMediaType, message: 'Send the form in UTF-8.' };
+      return { ...unsupportedMediaType, reason: 'charset' };
     default:
-      return { status: 400, error: 'bad_request', message: 'The request body could not be read.' };
+      return { status: 400, error: 'bad_request', reason: 'badRequest' };
   }
 }
 

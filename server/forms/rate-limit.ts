@@ -2,15 +2,17 @@ import { rateLimit, type RateLimitInfo, type Store } from 'express-rate-limit';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from '../logger.js';
 import { rateLimitMessage } from './answers.js';
+import { apiLocale } from './language.js';
 
-/** Why a submission was refused (Retry-After and the RateLimit headers are already set). */
-export type RateLimitRefusal = { message: string; retryAfterSeconds: number };
+/** Why a submission was refused (Retry-After and the RateLimit headers are already set): how long to wait. */
+export type RateLimitRefusal = { retryAfterSeconds: number };
 
-/** How a refusal is answered; the default is the API's JSON. */
+/** How a refusal is answered; the default is the API's JSON, in the language the call names. */
 export type AnswerRateLimit = (req: Request, res: Response, next: NextFunction, refusal: RateLimitRefusal) => void;
 
-const answerJson: AnswerRateLimit = (_req, res, _next, refusal) => {
-  res.status(429).json({ error: 'rate_limited', ...refusal });
+const answerJson: AnswerRateLimit = (req, res, _next, { retryAfterSeconds }) => {
+  const message = rateLimitMessage(retryAfterSeconds, apiLocale(req));
+  res.status(429).json({ error: 'rate_limited', message, retryAfterSeconds });
 };
 
 /**
@@ -45,7 +47,7 @@ export function formRateLimit(
       const retryAfterSeconds = Math.max(1, Math.ceil((reset - Date.now()) / 1000));
       record(name, 'rate-limited');
       req.log.warn({ endpoint: name, outcome: 'rate-limited' }, 'form submission refused: rate limit');
-      answer(req, res, next, { message: rateLimitMessage(retryAfterSeconds), retryAfterSeconds });
+      answer(req, res, next, { retryAfterSeconds });
     },
   });
 }

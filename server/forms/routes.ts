@@ -5,12 +5,14 @@ import { DEFAULT_SOURCE, formSources, functionBody, type SubmissionPayload } fro
 import { parseContactPayload, parseLeadPayload } from '../../shared/schemas/payloads.js';
 import type { Logger } from '../logger.js';
 import type { Outbox } from '../outbox/types.js';
-import { retryAfterOf, submissionAnswers, VALIDATION_MESSAGE } from './answers.js';
+import { retryAfterOf, submissionAnswers, validationMessage } from './answers.js';
 import { endpointTargets } from './delivery.js';
 import { honeypotFilled } from './honeypot.js';
+import { apiLocale, formTexts } from './language.js';
 import { formRateLimit } from './rate-limit.js';
 import type { Store } from 'express-rate-limit';
 import { LimiterUnavailableError } from '../scale/unavailable.js';
+import type { ValidationTexts } from '../../shared/schemas/messages.js';
 
 /** The largest accepted body: a full contact-page message in any script fits with room to spare. */
 export const FORM_BODY_LIMIT = '12kb';
@@ -18,6 +20,7 @@ export const FORM_BODY_LIMIT = '12kb';
 type Endpoint = keyof typeof endpointTargets;
 type Parse = (
   input: unknown,
+  texts: ValidationTexts,
 ) =>
   | { success: true; data: SubmissionPayload }
   | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
@@ -27,7 +30,8 @@ const parsers: Record<Endpoint, Parse> = { contact: parseContactPayload, lead: p
 /** JSON only: anything else (forms, text, no type) is 415 before the body is read. */
 const requireJson: RequestHandler = (req, res, next) => {
   if (/^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? '')) return next();
-  res.status(415).json({ error: 'unsupported_media_type', message: 'Send the form as application/json.' });
+  const message = formTexts(apiLocale(req)).unreadable.apiMediaType;
+  res.status(415).json({ error: 'unsupported_media_type', message });
 };
 
 const jsonBody = express.json({ limit: FORM_BODY_LIMIT, strict: true, type: () => true });
@@ -36,6 +40,8 @@ const jsonBody = express.json({ limit: FORM_BODY_LIMIT, strict: true, type: () =
 const bodyErrors =
   (endpoint: Endpoint, record: RecordOutcome): ErrorRequestHandler =>
   (err, req, res, next) => {
+    const locale = apiLocale(req);
+    const words = formTexts(locale).unreadable;
     if (err instanceof LimiterUnavailableError) {
       record(endpoint, 'unavailable');
       req.log.error(
@@ -45,16 +51,17 @@ const bodyErrors =
         },
         'form submission refused: rate limit store unreachable',
       );
-      return res.status(submissionAnswers.unavailable.status).json(submissionAnswers.unavailable.body);
+      const { status, body } = submissionAnswers[locale].unavailable;
+      return res.status(status).json(body);
     }
     switch (err?.type) {
       case 'entity.too.large':
-        return res.status(413).json({ error: 'payload_too_large', message: 'The message is too long.' });
+        return res.status(413).json({ error: 'payload_too_large', message: words.tooLarge });
       case 'entity.parse.failed':
-        return res.status(400).json({ error: 'invalid_json', message: 'The request body is not valid JSON.' });
+        return res.status(400).json({ error: 'invalid_json', message: words.invalidJson });
       case 'charset.unsupported':
       case 'encoding.unsupported':
-        return res.status(415).json({ error: 'unsupported_media_type', message: 'Send the form as UTF-8 JSON.' });
+        return res.status(415).json({ error: 'unsupported_media_type', message: words.apiCharset });
       default:
         return next(err);
     }
@@ -74,6 +81,7 @@ function submissionHandler(endpoint: Endpoint, outbox: Outbox, record: RecordOut
   const parse = parsers[endpoint];
   return async (req, res) => {
     const submissionId = randomUUID();
+    const locale = apiLocale(req);
     const body: Record<string, unknown> = isObject(req.body) ? req.body : {};
     const log = (outcome: string, extra: object = {}) => {
       record(endpoint, outcome);
@@ -86,12 +94,13 @@ function submissionHandler(endpoint: Endpoint, outbox: Outbox, record: RecordOut
       return res.status(200).json({ ok: true });
     }
 
-    // A body that is not an object names every required field, like an empty form would.
-    const parsed = parse(body);
+    // A body that is not an object names every required field, like an empty form would. The language is
+    // the call's (its query), whatever the body says.
+    const parsed = parse({ ...body, language: locale }, formTexts(locale).validation);
     if (!parsed.success) {
       const fields = fieldErrors(parsed.error.issues);
       log('invalid', { fields: Object.keys(fields) });
-      return res.status(400).json({ error: 'validation', fields, message: VALIDATION_MESSAGE });
+      return res.status(400).json({ error: 'validation', fields, message: validationMessage(locale) });
     }
 
     const payload = parsed.data;
@@ -105,14 +114,17 @@ function submissionHandler(endpoint: Endpoint, outbox: Outbox, record: RecordOut
       { sender: req.ip },
     );
     log(outcome);
-    const answer = submissionAnswers[outcome];
+    const answer = submissionAnswers[locale][outcome];
     const retryAfter = retryAfterOf(outcome);
     if (retryAfter !== undefined) res.set('Retry-After', String(retryAfter));
     res.status(answer.status).json(answer.body);
   };
 }
 
-/** POST /api/contact (→ send-contact-email) and POST /api/lead (→ submit-to-ghl). */
+/**
+ * POST /api/contact (→ send-contact-email) and POST /api/lead (→ submit-to-ghl), answered in the language
+ * the call names (`?locale=es`), which the functions are told the visitor wrote in.
+ */
 export function formRoutes({
   rateLimit,
   outbox,

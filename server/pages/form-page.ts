@@ -1,15 +1,16 @@
 import type { Request, Response } from 'express';
-import { formPosts, type FormResult } from '../../shared/schemas/form-posts.js';
+import type { Locale } from '../../shared/locale.js';
+import { formAddressesIn, type FormResult } from '../../shared/schemas/form-posts.js';
 import { pageRouteShape } from '../metrics/route-shape.js';
 import { sendErrorPage } from './error-page.js';
 import { bootstrapLink, HTML, type PageRendererOptions } from './page-renderer.js';
 import { streamPage } from './stream-page.js';
 
-/** Answers a form's native post with the form's page: the visitor's values, errors and alert in it. */
+/** Answers a form's native post with the form's page in the post's language: the visitor's values, errors and alert in it. */
 export type RenderFormPage = (
   req: Request,
   res: Response,
-  answer: { status: number; form: FormResult },
+  answer: { status: number; locale: Locale; form: FormResult },
 ) => Promise<void>;
 
 type Options = Pick<PageRendererOptions, 'frontend' | 'site' | 'blog' | 'extraRoutes' | 'renderTimeoutMs'>;
@@ -28,11 +29,11 @@ export function formPageRenderer({
 }: Options): RenderFormPage {
   const link = bootstrapLink(frontend.assets.entry);
 
-  return async function renderFormPage(req, res, { status, form }) {
+  return async function renderFormPage(req, res, { status, locale, form }) {
     const controller = new AbortController();
     // Only a visitor who left stops the work (an abort builds an exception, which a finished answer need not pay for).
     res.on('close', () => res.writableFinished || controller.abort());
-    const path = formPosts[form.form].action;
+    const path = formAddressesIn(form.form, locale).action;
     // The form's page as a GET of its address would render it; the origin from SITE_URL, as for every page.
     const request = new Request(new URL(path, site.siteUrl), { signal: controller.signal });
     const fail = (err: unknown) => sendErrorPage(req, res, frontend.assets, err);

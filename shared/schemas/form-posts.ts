@@ -12,7 +12,7 @@ export const formPosts = {
 } as const;
 
 export type FormId = keyof typeof formPosts;
-export { formIds } from './form-addresses.js';
+export { formAddressesIn, formIds } from './form-addresses.js';
 
 /**
  * A native post the server answers with its page again (invalid, refused, rate-limited, not saved): what the

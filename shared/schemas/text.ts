@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { textMessages } from './fields.js';
+import { ruleParams } from './messages.js';
 
 /**
  * Control characters (C0, DEL, C1) and the Unicode line/paragraph separators. Single-line values go
@@ -14,11 +14,10 @@ const CONTROL_EXCEPT_WHITESPACE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f
 export const isSingleLine = (value: string) => !CONTROL_OR_BREAK.test(value);
 export const isCleanMultiLine = (value: string) => !CONTROL_EXCEPT_WHITESPACE.test(value);
 
-export const singleLine = (label: string) =>
-  z.refine<string>(isSingleLine, `${label} must be a single line of plain text`);
+// No text in the checks: each language words the rule (messages.ts).
+export const singleLine = () => z.refine<string>(isSingleLine, ruleParams('line'));
 
-export const cleanMultiLine = (label: string) =>
-  z.refine<string>(isCleanMultiLine, `${label} contains characters that are not allowed`);
+export const cleanMultiLine = () => z.refine<string>(isCleanMultiLine, ruleParams('line'));
 
 /**
  * Bidi embeddings, overrides and isolates: they make text display in another order than it is stored,
@@ -50,14 +49,14 @@ const BLANK =
 export const hasVisibleCharacter = (value: string) => !BLANK.test(value);
 
 /** A required field needs something a person can read: blank-looking text counts as not given. */
-export const visible = (error: string) => z.refine<string>(hasVisibleCharacter, error);
+export const visible = () => z.refine<string>(hasVisibleCharacter, ruleParams('required'));
 
 export const isPlainText = (value: string) => !BIDI_CONTROL.test(value) && !LONE_SURROGATE.test(value);
 
 /**
- * Every text field starts here: a string (else `error`), cleaned as above, refused with the formatting
- * message when it holds characters no one means to type. Before the field's own rules, so lengths count
- * the text as kept.
+ * Every text field starts here: a string (else what the field requires), cleaned as above, refused with
+ * the formatting message when it holds characters no one means to type. Before the field's own rules, so
+ * lengths count the text as kept.
  */
-export const visitorText = (error: string) =>
-  z.string({ error }).check(z.overwrite(cleanText), z.refine(isPlainText, textMessages.formatting));
+export const visitorText = () =>
+  z.string().check(z.overwrite(cleanText), z.refine(isPlainText, ruleParams('formatting')));

@@ -7,24 +7,20 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, v
 import { createFunctionsClient } from '../../server/functions/client.js';
 import { createSupabaseClient } from '../../server/supabase.js';
 import {
-  CROSS_SITE_MESSAGE,
+  crossSiteMessage,
   rateLimitMessage,
   submissionAnswers,
-  VALIDATION_MESSAGE,
+  validationMessage,
 } from '../../server/forms/answers.js';
-import { unsupportedMediaType } from '../../server/forms/post-body.js';
-import {
-  contactPageLimits,
-  contactPageMessages,
-  fieldErrors,
-  homeContactMessages,
-} from '../../shared/schemas/fields.js';
-import { formPosts, type FormId, type FormResult } from '../../shared/schemas/form-posts.js';
+import { unreadableAnswer, unsupportedMediaType } from '../../server/forms/post-body.js';
+import { contactPageLimits, fieldErrors } from '../../shared/schemas/fields.js';
+import { formAddressesIn, formPosts, type FormId, type FormResult } from '../../shared/schemas/form-posts.js';
+import { sentPageContent } from '../../client/components/forms/messages.js';
+import { uiTexts } from '../../client/texts/ui.js';
 import { HONEYPOT_FIELD } from '../../shared/schemas/mapping.js';
 import { SITE_SCRIPT_ID } from '../../shared/site.js';
 import { formResultOf } from '../helpers/islands.js';
-import * as z from 'zod/mini';
-import { deliveredFor, formValues, forms } from '../helpers/form-values.js';
+import { deliveredFor, formValues, forms, parseForm } from '../helpers/form-values.js';
 import { buildTestApp, type LogLine } from '../helpers/app.js';
 import { NO_LIMIT } from '../helpers/patience.js';
 import { startSupabaseStandIn, type StandIn } from '../../tools/supabase-standin.js';
@@ -58,6 +54,9 @@ async function setup(env: Record<string, string> = {}) {
 }
 
 const valid = formValues;
+const english = uiTexts.en.forms;
+const CROSS_SITE_MESSAGE = crossSiteMessage('en');
+const VALIDATION_MESSAGE = validationMessage('en');
 
 /** What each form's post hands the functions, in order: the home form's lead, then every form's message. */
 const delivered = {
@@ -123,8 +122,8 @@ describe.each(['home', 'contact-page'] as const)('POST %s form natively', (form)
           };
     const typed = { ...Object.fromEntries(formPosts[form].fields.map((name) => [name, ''])), ...wrong };
     // The messages the schema gives: the clinic's words, one for each field that is wrong.
-    const expectedErrors = fieldErrors(z.safeParse(forms[form].schema, typed).error?.issues ?? []);
-    const clinicWords = Object.values(form === 'home' ? homeContactMessages : contactPageMessages);
+    const expectedErrors = fieldErrors(parseForm(form, typed).error?.issues ?? []);
+    const clinicWords = Object.values(english.validation[forms[form].texts]).flatMap((field) => Object.values(field));
     expect(Object.keys(expectedErrors).length).toBeGreaterThan(0);
     for (const message of Object.values(expectedErrors)) expect(clinicWords).toContain(message);
     const res = await postNative(app, form, urlencoded(typed));
@@ -199,15 +198,15 @@ describe.each(['home', 'contact-page'] as const)('POST %s form natively', (form)
       form,
       values: valid[form],
       errors: {},
-      alert: rateLimitMessage(retryAfter),
+      alert: rateLimitMessage(retryAfter, 'en'),
     });
-    expect(res.text).toContain(escapeHtml(rateLimitMessage(retryAfter)));
+    expect(res.text).toContain(escapeHtml(rateLimitMessage(retryAfter, 'en')));
 
     const json = await postJson(app, form, valid[form]);
     expect(json.status).toBe(429);
     expect(json.body).toEqual({
       error: 'rate_limited',
-      message: rateLimitMessage(Number(json.headers['retry-after'])),
+      message: rateLimitMessage(Number(json.headers['retry-after']), 'en'),
       retryAfterSeconds: Number(json.headers['retry-after']),
     });
     expect(calls()).toEqual(delivered[form]);
@@ -273,10 +272,10 @@ describe.each(['home', 'contact-page'] as const)('POST %s form natively', (form)
     expect(res.status).toBe(413);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.text).toContain('still in the form');
+    expect(res.text).toContain(escapeHtml(english.unreadable.page.goBack));
     const json = await postJson(app, form, { ...valid[form], message: 'x'.repeat(13 * 1024) });
     expect(json.status).toBe(413);
-    expect(json.body).toEqual({ error: 'payload_too_large', message: 'The message is too long.' });
+    expect(json.body).toEqual({ error: 'payload_too_large', message: english.unreadable.tooLarge });
     expect(calls()).toEqual([]);
   });
 
@@ -289,12 +288,12 @@ describe.each(['home', 'contact-page'] as const)('POST %s form natively', (form)
       .send(urlencoded(valid[form]));
     expect(text.status).toBe(415);
     expect(text.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(text.text).toContain('still in the form');
+    expect(text.text).toContain(escapeHtml(english.unreadable.page.goBack));
     const multipart = await request(app).post(action).field('message', 'hello');
     expect(multipart.status).toBe(415);
     const none = await request(app).post(action).set('Accept', 'application/json');
     expect(none.status).toBe(415);
-    expect(none.body).toEqual({ error: unsupportedMediaType.error, message: unsupportedMediaType.message });
+    expect(none.body).toEqual(unreadableAnswer(unsupportedMediaType, 'en'));
     expect(calls()).toEqual([]);
   });
 
@@ -318,12 +317,12 @@ describe.each(['home', 'contact-page'] as const)('POST %s form natively', (form)
     const res = await postJson(app, form, sent);
     expect(res.status).toBe(400);
     // Not text, so every field is refused, each with its own message as the schema states it.
-    const refused = fieldErrors(z.safeParse(forms[form].schema, sent).error?.issues ?? []);
+    const refused = fieldErrors(parseForm(form, sent).error?.issues ?? []);
     expect(Object.keys(refused).sort()).toEqual([...fields].sort());
     expect(res.body).toEqual({ error: 'validation', fields: refused, message: VALIDATION_MESSAGE });
     const malformed = await request(app).post(action).set('Content-Type', 'application/json').send('{"name": ');
     expect(malformed.status).toBe(400);
-    expect(malformed.body).toEqual({ error: 'invalid_json', message: 'The request body is not valid JSON.' });
+    expect(malformed.body).toEqual({ error: 'invalid_json', message: english.unreadable.invalidJson });
     expect(calls()).toEqual([]);
   });
 
@@ -333,12 +332,12 @@ describe.each(['home', 'contact-page'] as const)('POST %s form natively', (form)
     const res = await postNative(app, form, urlencoded(valid[form]));
     expect(res.status).toBe(502);
     expect(res.headers['cache-control']).toBe('no-store');
-    const { message } = submissionAnswers.rejected.body;
+    const { message } = submissionAnswers.en.rejected.body;
     expect(formResultOf(res.text, form)).toEqual({ form, values: valid[form], errors: {}, alert: message });
     expect(res.text).toContain(escapeHtml(message));
     const json = await postJson(app, form, valid[form]);
     expect(json.status).toBe(502);
-    expect(json.body).toEqual(submissionAnswers.rejected.body);
+    expect(json.body).toEqual(submissionAnswers.en.rejected.body);
   });
 });
 
@@ -384,5 +383,101 @@ describe('what the page renderer keeps', () => {
     expect(res.status).toBe(400);
     const again = await request(app).get('/contact').set('If-None-Match', first.headers.etag!);
     expect(again.status).toBe(304);
+  });
+});
+
+describe.each(['home', 'contact-page'] as const)('the %s form on its Spanish page', (form) => {
+  const spanish = uiTexts.es.forms;
+  const { action, sentPath } = formAddressesIn(form, 'es');
+  const post = (app: ReturnType<typeof buildTestApp>['app'], accept: string) =>
+    request(app).post(action).set('Accept', accept);
+
+  it('posts to the Spanish page, is delivered as written in Spanish, and leads to the Spanish confirmation', async () => {
+    const { app } = await setup();
+    const res = await post(app, 'text/html').type('form').send(urlencoded(valid[form]));
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe(sentPath);
+    expect(calls()).toEqual(
+      form === 'home' ? deliveredFor(form, valid.home, 'es') : deliveredFor(form, valid[form], 'es'),
+    );
+    expect(calls().every((call) => (call.body as { language?: string }).language === 'es')).toBe(true);
+
+    const confirmation = await request(app).get(sentPath);
+    expect(confirmation.status).toBe(200);
+    expect(confirmation.text).toMatch(/<html lang="es"/);
+    const { title, description, back } = sentPageContent(form, 'es');
+    expect(confirmation.text).toContain(
+      `<h1 id="sent-title" class="mt-4 text-3xl font-semibold sm:text-4xl">${title}</h1>`,
+    );
+    expect(confirmation.text).toContain(escapeHtml(description));
+    expect(confirmation.text).toContain(`href="${back.href}"`);
+    expect(back.href).toBe(action);
+  });
+
+  it('answers an invalid post 400 with the Spanish page: its values, each field’s Spanish message', async () => {
+    const { app } = await setup();
+    const typed = { ...valid[form], email: 'maria@' };
+    const res = await post(app, 'text/html').type('form').send(urlencoded(typed));
+    expect(res.status).toBe(400);
+    expect(res.text).toMatch(/<html lang="es"/);
+    const errors = fieldErrors(parseForm(form, typed, 'es').error!.issues);
+    expect(errors).toEqual({ email: spanish.validation[forms[form].texts].email.required });
+    expect(formResultOf(res.text, form)).toEqual({ form, values: typed, errors });
+    expect(res.text).toContain(escapeHtml(errors.email!));
+    // The form itself in Spanish: its name, its address and its button.
+    expect(res.text).toContain(
+      `aria-label="${forms[form].texts === 'home' ? spanish.names.home : spanish.names.contactPage}"`,
+    );
+    expect(res.text).toContain(`action="${action}"`);
+    expect(res.text).toContain(spanish.send);
+    expect(calls()).toEqual([]);
+  });
+
+  it('shows why a refused post was not sent, in Spanish, under the form’s Spanish alert title', async () => {
+    const { app } = await setup();
+    const res = await post(app, 'text/html')
+      .type('form')
+      .send(urlencoded(valid[form]))
+      .set('Sec-Fetch-Site', 'cross-site');
+    expect(res.status).toBe(403);
+    expect(formResultOf(res.text, form)!.alert).toBe(crossSiteMessage('es'));
+    const title = spanish.toasts[forms[form].texts].failure.title;
+    expect(res.text).toContain(`<p class="font-semibold">${title}</p>`);
+    expect(res.text).toContain(escapeHtml(crossSiteMessage('es')));
+  });
+
+  it('answers the Spanish page’s script in Spanish: field errors, the rate limit', async () => {
+    const { app } = await setup({ RATE_LIMIT_MAX: '2', RATE_LIMIT_WINDOW_MS: '600000' });
+    const invalid = await post(app, 'application/json').send({ ...valid[form], email: 'nobody@' });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body).toEqual({
+      error: 'validation',
+      fields: { email: spanish.validation[forms[form].texts].email.required },
+      message: validationMessage('es'),
+    });
+    expect((await post(app, 'application/json').send(valid[form])).status).toBe(200);
+    const limited = await post(app, 'application/json').send(valid[form]);
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toBe(rateLimitMessage(Number(limited.headers['retry-after']), 'es'));
+    // One budget per form, whatever the language.
+    expect((await postJson(app, form, valid[form])).status).toBe(429);
+  });
+
+  it('answers a post it cannot read with a Spanish page (its <html lang>), or Spanish JSON', async () => {
+    const { app } = await setup();
+    const huge = await post(app, 'text/html')
+      .type('form')
+      .send(urlencoded({ ...valid[form], message: 'x'.repeat(70 * 1024) }));
+    expect(huge.status).toBe(413);
+    expect(huge.text).toMatch(/^<!DOCTYPE html><html lang="es">/);
+    expect(huge.text).toContain(spanish.unreadable.page.tooLarge.title);
+    expect(huge.text).toContain('<a href="/es">');
+    const text = await post(app, 'text/html').set('Content-Type', 'text/plain').send('hola');
+    expect(text.status).toBe(415);
+    expect(text.text).toContain(spanish.unreadable.page.mediaType.title);
+    const malformed = await post(app, 'application/json').set('Content-Type', 'application/json').send('{"name": ');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toEqual({ error: 'invalid_json', message: spanish.unreadable.invalidJson });
+    expect(calls()).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import { createSupabaseClient } from '../../server/supabase.js';
 import { buildTestApp, type LogLine } from '../helpers/app.js';
 import { leadPayloadValues } from '../helpers/form-values.js';
 import { functionBody } from '../../shared/schemas/mapping.js';
+import { uiTexts } from '../../client/texts/ui.js';
 import { eventually, NO_LIMIT } from '../helpers/patience.js';
 import { startSupabaseStandIn, type StandIn } from '../../tools/supabase-standin.js';
 
@@ -22,6 +23,9 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   standIn.reset();
 });
+
+const en = uiTexts.en.forms;
+const es = uiTexts.es.forms;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -57,7 +61,7 @@ async function setup(
 const submissionLines = (logs: LogLine[]) => logs.filter((l) => l.msg === 'form submission');
 
 describe('POST /api/contact and /api/lead: delivery', () => {
-  it('hands send-contact-email exactly {name, email, phone, message, source} with the key, auth and idempotency headers', async () => {
+  it('hands send-contact-email exactly {name, email, phone, message, source, language} with the key, auth and idempotency headers', async () => {
     const { app, logs, pending } = await setup();
     const res = await request(app)
       .post('/api/contact')
@@ -69,7 +73,7 @@ describe('POST /api/contact and /api/lead: delivery', () => {
     expect(calls).toHaveLength(1);
     const [call] = calls;
     expect(call!.body).toEqual(delivered);
-    expect(Object.keys(call!.body as object)).toEqual(['name', 'email', 'phone', 'message', 'source']);
+    expect(Object.keys(call!.body as object)).toEqual(['name', 'email', 'phone', 'message', 'source', 'language']);
     expect(call!.headers.apikey).toBe(standIn.anonKey);
     expect(call!.headers.authorization).toBe(`Bearer ${standIn.anonKey}`);
     expect(call!.headers['content-type']).toBe('application/json');
@@ -101,6 +105,7 @@ describe('POST /api/contact and /api/lead: delivery', () => {
       phone: '',
       message: 'Billing question\n\nDo you take HSA cards?',
       source: 'Website Contact Form',
+      language: 'en',
     });
   });
 
@@ -158,12 +163,12 @@ describe('POST /api/contact and /api/lead: refusals', () => {
       expect(res.headers['content-type']).toMatch(/^application\/json/);
       expect(res.body).toEqual({
         error: 'validation',
-        message: 'Please check the highlighted fields.',
+        message: en.answers.validation,
         fields: {
-          name: 'Name must be at least 2 characters',
-          email: 'Please enter a valid email address',
-          phone: 'Please enter a valid phone number',
-          message: 'Message must be at least 10 characters',
+          name: en.validation.home.name.required,
+          email: en.validation.home.email.required,
+          phone: en.validation.home.phone.required,
+          message: en.validation.home.message.required,
         },
       });
     }
@@ -171,9 +176,9 @@ describe('POST /api/contact and /api/lead: refusals', () => {
       .post('/api/contact')
       .send({ name: ' ', email: 'x', message: '', source: 'contact-page' });
     expect(page.body.fields).toEqual({
-      name: 'Name is required',
-      email: 'Invalid email address',
-      message: 'Message is required',
+      name: en.validation.contactPayload.name.required,
+      email: en.validation.contactPayload.email.required,
+      message: en.validation.contactPayload.message.required,
     });
     expect(standIn.functionCalls()).toEqual([]);
   });
@@ -192,13 +197,13 @@ describe('POST /api/contact and /api/lead: refusals', () => {
       .send({ ...homeForm, name: 'Maria\r\nBcc: everyone@example.com', phone: '727555019\u0000' + '9' });
     expect(injected.status).toBe(400);
     expect(injected.body.fields).toEqual({
-      name: 'Name must be a single line of plain text',
-      phone: 'Phone must be a single line of plain text',
+      name: en.validation.home.name.line,
+      phone: en.validation.home.phone.line,
     });
     const page = await request(app)
       .post('/api/contact')
       .send({ name: 'Sam\u2028Patel', email: 'sam@example.com', message: 'Hello' });
-    expect(page.body.fields).toEqual({ name: 'Name must be a single line of plain text' });
+    expect(page.body.fields).toEqual({ name: en.validation.contactPayload.name.line });
     // The message itself may have several lines.
     const multiLine = await request(app)
       .post('/api/contact')
@@ -213,7 +218,7 @@ describe('POST /api/contact and /api/lead: refusals', () => {
       .post('/api/contact')
       .send({ ...homeForm, source: 'crm-import' });
     expect(res.status).toBe(400);
-    expect(res.body.fields).toEqual({ source: 'Unknown source' });
+    expect(res.body.fields).toEqual({ source: en.validation.source });
   });
 
   it('answers 413 for a body over the limit', async () => {
@@ -222,7 +227,7 @@ describe('POST /api/contact and /api/lead: refusals', () => {
       .post('/api/contact')
       .send({ ...homeForm, message: 'x'.repeat(13 * 1024) });
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ error: 'payload_too_large', message: 'The message is too long.' });
+    expect(res.body).toEqual({ error: 'payload_too_large', message: en.unreadable.tooLarge });
     // The largest contact-page message (subject + blank line + 2000 characters) fits, even in a 3-byte script.
     const largest = {
       name: '山'.repeat(201),
@@ -239,7 +244,7 @@ describe('POST /api/contact and /api/lead: refusals', () => {
     const { app } = await setup();
     const form = await request(app).post('/api/contact').type('form').send('name=Maria');
     expect(form.status).toBe(415);
-    expect(form.body).toEqual({ error: 'unsupported_media_type', message: 'Send the form as application/json.' });
+    expect(form.body).toEqual({ error: 'unsupported_media_type', message: en.unreadable.apiMediaType });
     const text = await request(app).post('/api/lead').set('Content-Type', 'text/plain').send(JSON.stringify(homeForm));
     expect(text.status).toBe(415);
     const none = await request(app).post('/api/contact');
@@ -251,7 +256,7 @@ describe('POST /api/contact and /api/lead: refusals', () => {
     const { app } = await setup();
     const res = await request(app).post('/api/contact').set('Content-Type', 'application/json').send('{"name": ');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: 'invalid_json', message: 'The request body is not valid JSON.' });
+    expect(res.body).toEqual({ error: 'invalid_json', message: en.unreadable.invalidJson });
   });
 
   it('gives a filled honeypot a normal-looking success and delivers nothing', async () => {
@@ -267,6 +272,87 @@ describe('POST /api/contact and /api/lead: refusals', () => {
     expect(lead.status).toBe(200);
     expect(standIn.functionCalls()).toEqual([]);
     expect(await pending()).toEqual([]);
+  });
+});
+
+describe('POST /api/contact and /api/lead in the language the call names', () => {
+  const spanish = '?locale=es';
+
+  it('answers a Spanish call’s field errors in Spanish, and delivers its message as written in Spanish', async () => {
+    const { app } = await setup();
+    const bad = await request(app)
+      .post(`/api/lead${spanish}`)
+      .send({ name: 'M', email: 'maria@', phone: '727', message: 'Hola', source: 'contact-form' });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({
+      error: 'validation',
+      message: es.answers.validation,
+      fields: {
+        name: es.validation.home.name.required,
+        email: es.validation.home.email.required,
+        phone: es.validation.home.phone.required,
+        message: es.validation.home.message.required,
+      },
+    });
+    const page = await request(app).post(`/api/contact${spanish}`).send({ name: ' ', email: 'x', message: 'Hola' });
+    expect(page.body.fields).toEqual({
+      name: es.validation.contactPayload.name.required,
+      email: es.validation.contactPayload.email.required,
+    });
+    const unknown = await request(app)
+      .post(`/api/contact${spanish}`)
+      .send({ ...homeForm, source: 'crm-import' });
+    expect(unknown.body.fields).toEqual({ source: es.validation.source });
+
+    const ok = await request(app).post(`/api/contact${spanish}`).send(homeForm);
+    expect(ok.status).toBe(200);
+    expect(standIn.functionCalls('send-contact-email')[0]!.body).toEqual({ ...delivered, language: 'es' });
+  });
+
+  it('takes the language from the call alone: never from the body or Accept-Language; English otherwise', async () => {
+    const { app } = await setup();
+    const guessed = await request(app)
+      .post('/api/contact')
+      .set('Accept-Language', 'es-US,es;q=0.9')
+      .send({ ...homeForm, name: 'M', language: 'es' });
+    expect(guessed.body.fields).toEqual({ name: en.validation.home.name.required });
+    const unknown = await request(app)
+      .post('/api/contact?locale=fr')
+      .send({ ...homeForm, name: 'M' });
+    expect(unknown.body.fields).toEqual({ name: en.validation.home.name.required });
+    const named = await request(app)
+      .post(`/api/lead${spanish}`)
+      .send({ ...homeForm, language: 'en' });
+    expect(named.status).toBe(200);
+    expect(standIn.functionCalls('submit-to-ghl')[0]!.body).toEqual({ ...delivered, language: 'es' });
+  });
+
+  it('answers in Spanish what it refuses before reading the body: its type, broken JSON, a body too large', async () => {
+    const { app } = await setup();
+    const form = await request(app).post(`/api/contact${spanish}`).type('form').send('name=Maria');
+    expect(form.body).toEqual({ error: 'unsupported_media_type', message: es.unreadable.apiMediaType });
+    const broken = await request(app)
+      .post(`/api/contact${spanish}`)
+      .set('Content-Type', 'application/json')
+      .send('{"name": ');
+    expect(broken.body).toEqual({ error: 'invalid_json', message: es.unreadable.invalidJson });
+    const huge = await request(app)
+      .post(`/api/lead${spanish}`)
+      .send({ ...homeForm, message: 'x'.repeat(13 * 1024) });
+    expect(huge.body).toEqual({ error: 'payload_too_large', message: es.unreadable.tooLarge });
+  });
+
+  it('answers a Spanish call over the limit in Spanish', async () => {
+    const { app } = await setup({ env: { RATE_LIMIT_MAX: '1', RATE_LIMIT_WINDOW_MS: '120000' } });
+    expect((await request(app).post(`/api/contact${spanish}`).send(homeForm)).status).toBe(200);
+    const limited = await request(app).post(`/api/contact${spanish}`).send(homeForm);
+    expect(limited.status).toBe(429);
+    const minutes = Math.ceil(Number(limited.headers['retry-after']) / 60);
+    expect(limited.body).toEqual({
+      error: 'rate_limited',
+      message: es.answers.rateLimited(minutes),
+      retryAfterSeconds: Number(limited.headers['retry-after']),
+    });
   });
 });
 
@@ -294,8 +380,7 @@ describe('rate limits', () => {
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(600);
     expect(limited.body).toEqual({
       error: 'rate_limited',
-      message:
-        'Too many messages were sent from your connection. Please try again in 10 minutes or call us at (727) 555-0142.',
+      message: en.answers.rateLimited(10),
       retryAfterSeconds: Number(limited.headers['retry-after']),
     });
     // The lead endpoint has its own budget.
@@ -370,10 +455,7 @@ describe('nothing is lost', () => {
     standIn.functions['send-contact-email'] = () => ({ status: 400, body: { error: 'recipient rejected' } });
     const res = await request(app).post('/api/contact').send(homeForm);
     expect(res.status).toBe(502);
-    expect(res.body).toEqual({
-      error: 'delivery_failed',
-      message: 'We could not deliver your message. Please call us at (727) 555-0142.',
-    });
+    expect(res.body).toEqual({ error: 'delivery_failed', message: en.answers.rejected });
     expect(await pending()).toEqual([]);
     const letters = await dead();
     expect(letters).toHaveLength(1);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Window } from 'happy-dom';
 import request, { type Response } from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { VALIDATION_MESSAGE } from '../../server/forms/answers.js';
+import { validationMessage } from '../../server/forms/answers.js';
 import { createFunctionsClient } from '../../server/functions/client.js';
 import { createSupabaseClient } from '../../server/supabase.js';
 import {
@@ -15,13 +15,14 @@ import {
   fieldErrors,
   homeContactFields,
   homeContactLimits,
-  textMessages,
   type ContactPageValues,
   type HomeContactValues,
 } from '../../shared/schemas/fields.js';
 import { formPosts, type FormId, type FormResult } from '../../shared/schemas/form-posts.js';
 import { contactPageSchema, homeContactSchema } from '../../shared/schemas/forms.js';
 import { contactPagePayload, DEFAULT_SOURCE, functionBody, homePayload } from '../../shared/schemas/mapping.js';
+import { errorMap, formMessages } from '../../shared/schemas/messages.js';
+import { uiTexts } from '../../client/texts/ui.js';
 import {
   contactPayloadLimits,
   contactPayloadSchema,
@@ -97,6 +98,17 @@ type Issues = readonly { path: readonly PropertyKey[]; message: string }[];
 const apiBody = (values: Values) => functionBody({ ...(values as HomeContactValues), source: DEFAULT_SOURCE });
 type Call = { fn: string; body: unknown };
 
+const english = uiTexts.en.forms.validation;
+type Schema = { safeParse(input: unknown, params: { error: ReturnType<typeof errorMap> }): unknown };
+/** A schema's rules with the English messages, as the English pages and the API without a language word them. */
+const inEnglish = (schema: Schema, form: 'home' | 'contactPage' | 'contactPayload') => ({
+  safeParse: (input: unknown) =>
+    schema.safeParse(input, { error: errorMap(formMessages(english, form)) }) as {
+      success: boolean;
+      error?: { issues: Issues };
+    },
+});
+
 /** One way in: an address, how the body travels, the rules and what the functions receive. */
 type Target = {
   name: string;
@@ -134,20 +146,24 @@ function byRules(target: Omit<Target, 'text' | 'multiLine' | 'required'>): Targe
   };
 }
 
-/** A JSON payload's fields without its source (an enum, not text). */
-const withoutSource = ({ source: _source, ...values }: { source: string } & Values): Values => values;
+/** A JSON payload's fields without its source and language (enums, not text). */
+const withoutSource = ({
+  source: _source,
+  language: _language,
+  ...values
+}: { source: string; language: string } & Values): Values => values;
 const apiContactValid = withoutSource(contactPayloadValues);
 const leadValid = withoutSource(leadPayloadValues);
 
 const homeDelivered = (values: Values): Call[] => {
-  const body = functionBody(homePayload(values as HomeContactValues));
+  const body = functionBody(homePayload(values as HomeContactValues, 'en'));
   return [
     { fn: 'submit-to-ghl', body },
     { fn: 'send-contact-email', body },
   ];
 };
 const contactDelivered = (values: Values): Call[] => [
-  { fn: 'send-contact-email', body: functionBody(contactPagePayload(values as ContactPageValues)) },
+  { fn: 'send-contact-email', body: functionBody(contactPagePayload(values as ContactPageValues, 'en')) },
 ];
 
 const pageTargets = (native: boolean): Target[] => [
@@ -157,7 +173,7 @@ const pageTargets = (native: boolean): Target[] => [
     native,
     form: 'home',
     fields: homeContactFields,
-    schema: homeContactSchema,
+    schema: inEnglish(homeContactSchema, 'home'),
     valid: homeFormValues,
     limits: homeContactLimits,
     delivered: homeDelivered,
@@ -168,7 +184,7 @@ const pageTargets = (native: boolean): Target[] => [
     native,
     form: 'contact-page',
     fields: contactPageFields,
-    schema: contactPageSchema,
+    schema: inEnglish(contactPageSchema, 'contactPage'),
     valid: contactPageValues,
     limits: contactPageLimits,
     delivered: contactDelivered,
@@ -181,7 +197,7 @@ const targets: Target[] = [
     path: '/api/contact',
     native: false,
     fields: Object.keys(apiContactValid),
-    schema: contactPayloadSchema,
+    schema: inEnglish(contactPayloadSchema, 'contactPayload'),
     valid: apiContactValid,
     limits: { ...contactPayloadLimits, phone: contactPageLimits.phone, email: contactPageLimits.email },
     delivered: (values) => [{ fn: 'send-contact-email', body: apiBody(values) }],
@@ -191,7 +207,7 @@ const targets: Target[] = [
     path: '/api/lead',
     native: false,
     fields: Object.keys(leadValid),
-    schema: leadPayloadSchema,
+    schema: inEnglish(leadPayloadSchema, 'home'),
     valid: leadValid,
     limits: leadPayloadLimits,
     delivered: (values) => [{ fn: 'submit-to-ghl', body: apiBody(values) }],
@@ -315,7 +331,7 @@ function checkFormPage(res: Answer, target: Target, values: Values, errors: Valu
 function checkRefused(res: Answer, target: Target, sent: Values, errors: Values) {
   expect(res.status).toBe(400);
   if (target.native) return checkFormPage(res, target, sent, errors);
-  expect(res.body).toEqual({ error: 'validation', fields: errors, message: VALIDATION_MESSAGE });
+  expect(res.body).toEqual({ error: 'validation', fields: errors, message: validationMessage('en') });
 }
 
 /** What the schema says of these values: the fields it refuses and their first messages. */
@@ -380,7 +396,7 @@ describe.each(targets)('$name', (target) => {
         const values = { ...target.valid, [field]: `${target.valid[field]}${bad}` };
         const errors = schemaErrors(target, values);
         expect(Object.keys(errors), `${field} + ${JSON.stringify(bad)}`).toEqual([field]);
-        if (formatting.includes(bad)) expect(errors[field]).toBe(textMessages.formatting);
+        if (formatting.includes(bad)) expect(errors[field]).toBe(english.formatting);
         const res = await post(app, target, values);
         checkAnswer(res, everySent(values));
         checkRefused(res, target, values, errors);

@@ -52,7 +52,7 @@ describe('the cap on waiting messages (OUTBOX_MAX_WAITING)', () => {
     standIn.functions['send-contact-email'] = () =>
       healthy ? { status: 200, body: { ok: true } } : { status: 500, body: { error: 'smtp down' } };
 
-    const { status, body: answer } = submissionAnswers.full;
+    const { status, body: answer } = submissionAnswers.en.full;
     expect(status).toBeLessThan(500);
     expect(answer.message).toContain(clinic.phone.display);
     const refusedWhole = (res: request.Response) => {
@@ -191,7 +191,7 @@ describe("each address's share (OUTBOX_MAX_WAITING_PER_ADDRESS)", () => {
           .send(new URLSearchParams(contactPage).toString()),
     });
     const [sender, neighbour] = [from('203.0.113.7'), from('198.51.100.20')];
-    const { status, body: answer } = submissionAnswers['address-full'];
+    const { status, body: answer } = submissionAnswers.en['address-full'];
     expect(status).toBe(429);
     expect(answer.message).toContain(clinic.phone.display);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formNames } from '../../shared/schemas/fields.js';
+import { forms } from '../helpers/form-values.js';
 import type { Browser, Page } from 'playwright-core';
 import { openPage, viewports } from '../helpers/browser.js';
 import { hydrateIslands, waitForHydration } from '../helpers/hydration.js';
@@ -105,7 +105,7 @@ describe('axe-core and IBM Equal Access report no violation', () => {
     await onPage('/', viewports.desktop, async (page) => {
       // A link to the form (it works before the page is live), no longer a button.
       await page.getByRole('link', { name: 'Send Us a Message' }).click();
-      await page.getByRole('form', { name: formNames.home }).getByRole('button', { name: 'Send Message' }).click();
+      await page.getByRole('form', { name: forms.home.name }).getByRole('button', { name: 'Send Message' }).click();
       await page.waitForFunction(() => document.activeElement?.getAttribute('aria-invalid') === 'true');
       await atBothWidths(page, '/ with the form’s errors shown');
     });
@@ -114,7 +114,7 @@ describe('axe-core and IBM Equal Access report no violation', () => {
   it('with the contact page form’s errors shown', async () => {
     await onPage('/contact', viewports.desktop, async (page) => {
       await page
-        .getByRole('form', { name: formNames['contact-page'] })
+        .getByRole('form', { name: forms['contact-page'].name })
         .getByRole('button', { name: 'Send Message' })
         .click();
       await page.waitForFunction(() => document.activeElement?.getAttribute('aria-invalid') === 'true');

@@ -17,13 +17,14 @@ import { activeFocusState, indicatorProblem } from '../helpers/focus-indicator.j
 import { withFormsServerAndBrowser } from '../helpers/forms-session.js';
 import { exposedExpanded } from '../helpers/accessibility-tree.js';
 import { MOBILE_MENU_ID } from '../../client/components/layout/mobile-menu-id.js';
-import { toasts } from '../../client/components/forms/messages.js';
-import { defaultEmbeds } from '../../shared/clinic.js';
 import { uiTexts } from '../../client/texts/ui.js';
-import { fill } from '../../client/components/home/fill.js';
+import { defaultEmbeds } from '../../shared/clinic.js';
+import { fill } from '../../client/lib/fill.js';
 import { testimonials } from '../../client/texts/en/home/testimonials.js';
 import type { StartedServer } from '../helpers/server-process.js';
 import type { StandIn } from '../../tools/supabase-standin.js';
+
+const { toasts } = uiTexts.en.forms;
 
 // Journeys with the keyboard alone, focus visible at every stop. (The Services dropdown's keys,
 // down to choosing a specialty link with Enter, are in shell.test.ts.)
@@ -241,7 +242,7 @@ describe('keyboard only', () => {
 
         const typed = homeFormValues;
         await sendByKeyboard(page, fields, typed, where, [toasts.home.success.title, toasts.home.success.description]);
-        const sent = functionBody(homePayload(typed));
+        const sent = functionBody(homePayload(typed, 'en'));
         expect(standIn.functionCalls().map((r) => [r.path, r.body])).toEqual([
           ['/functions/v1/submit-to-ghl', sent],
           ['/functions/v1/send-contact-email', sent],
@@ -273,7 +274,7 @@ describe('keyboard only', () => {
           toasts.contactPage.success.description,
         ]);
         expect(standIn.functionCalls().map((r) => [r.path, r.body])).toEqual([
-          ['/functions/v1/send-contact-email', functionBody(contactPagePayload(typed))],
+          ['/functions/v1/send-contact-email', functionBody(contactPagePayload(typed, 'en'))],
         ]);
         // The form empties; focus is back on the button (it was disabled while sending).
         await expect.poll(() => fields.message.inputValue()).toBe('');

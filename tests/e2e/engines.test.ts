@@ -5,7 +5,7 @@ import type { EngineSession, LaunchEngine } from '../helpers/engines/types.js';
 import { startServer, type StartedServer } from '../helpers/server-process.js';
 import { englishNavigation } from '../helpers/routes.js';
 import { contactPageFields, fieldErrors } from '../../shared/schemas/fields.js';
-import { contactPageSchema } from '../../shared/schemas/forms.js';
+import { parseForm } from '../helpers/form-values.js';
 
 const { serviceNav } = englishNavigation;
 
@@ -34,7 +34,7 @@ const menuSettled = `${menuOpen} && document.getAnimations().every((a) => a.play
 const footerSchedule = 'footer button[popovertarget="booking-dialog"]';
 const service = serviceNav[1]!.links[0]!;
 const emptyErrors: Record<string, string | undefined> = (() => {
-  const parsed = contactPageSchema.safeParse({});
+  const parsed = parseForm('contact-page', {});
   return parsed.success ? {} : fieldErrors(parsed.error.issues);
 })();
 

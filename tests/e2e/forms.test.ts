@@ -17,10 +17,18 @@ import { withFormsServerAndBrowser } from '../helpers/forms-session.js';
 import type { StartedServer } from '../helpers/server-process.js';
 import type { StandIn } from '../../tools/supabase-standin.js';
 import { chunkUrl } from '../helpers/chunks.js';
-import { toasts } from '../../client/components/forms/messages.js';
-import { contactPageMessages, homeContactFields, homeContactMessages } from '../../shared/schemas/fields.js';
+import { uiTexts } from '../../client/texts/ui.js';
+import { homeContactFields } from '../../shared/schemas/fields.js';
 import { formPosts, type FormId } from '../../shared/schemas/form-posts.js';
 import { submissionAnswers } from '../../server/forms/answers.js';
+
+const { toasts, validation } = uiTexts.en.forms;
+const homeContactMessages = {
+  email: validation.home.email.required,
+  phone: validation.home.phone.required,
+  message: validation.home.message.required,
+};
+const contactPageMessages = validation.contactPage;
 
 // The production build against the local Supabase stand-in: the forms as a visitor uses them.
 let server: StartedServer;
@@ -240,12 +248,12 @@ describe('contact page form', () => {
     await fill(fields, tooLong);
     const shown = errorsFor('contact-page', tooLong);
     expect(shown).toMatchObject({
-      firstName: contactPageMessages.firstNameMax,
-      lastName: contactPageMessages.lastNameMax,
-      email: contactPageMessages.emailMax,
-      phone: contactPageMessages.phoneMax,
-      subject: contactPageMessages.subjectMax,
-      message: contactPageMessages.messageMax,
+      firstName: contactPageMessages.firstName.max,
+      lastName: contactPageMessages.lastName.max,
+      email: contactPageMessages.email.max,
+      phone: contactPageMessages.phone.max,
+      subject: contactPageMessages.subject.max,
+      message: contactPageMessages.message.max,
     });
     expect(Object.values(shown)).not.toContain(null);
     expect(await errorsOf(fields)).toEqual(shown);
@@ -254,8 +262,8 @@ describe('contact page form', () => {
     // Whitespace alone does not count: values are trimmed.
     await fields.firstName.fill('   ');
     await fields.message.fill(' \n ');
-    expect(await errorOf(fields.firstName)).toBe(contactPageMessages.firstNameRequired);
-    expect(await errorOf(fields.message)).toBe(contactPageMessages.messageRequired);
+    expect(await errorOf(fields.firstName)).toBe(contactPageMessages.firstName.required);
+    expect(await errorOf(fields.message)).toBe(contactPageMessages.message.required);
     await form.getByRole('button', { name: 'Send Message' }).click();
     await page.waitForFunction(() => document.activeElement?.getAttribute('autocomplete') === 'given-name');
     expect(standIn.functionCalls()).toEqual([]);
@@ -352,7 +360,7 @@ describe('contact page form', () => {
     standIn.functions['send-contact-email'] = () => ({ status: 400, body: { error: 'bad request' } });
     await form.getByRole('button', { name: 'Send Message' }).click();
     await page.getByText(toasts.contactPage.failure.title, { exact: true }).waitFor();
-    await page.getByText(submissionAnswers.rejected.body.message, { exact: true }).waitFor();
+    await page.getByText(submissionAnswers.en.rejected.body.message, { exact: true }).waitFor();
     expect(await fields.message.inputValue()).toBe(contactPageValues.message);
     // Focus comes back to the button that was disabled while sending.
     await page.waitForFunction(() => document.activeElement?.textContent?.trim() === 'Send Message');
@@ -364,6 +372,81 @@ describe('contact page form', () => {
     // The console was clean until the refusals: since, only the browser's reports of them.
     expect(unexpectedConsole((await collect()).consoleErrors)).toEqual([]);
     expect((await collect()).pageErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the forms on the Spanish pages', () => {
+  const spanish = uiTexts.es.forms;
+
+  /** A form and its fields on a Spanish page, by their Spanish accessible names. */
+  const spanishForm = <F extends string>(page: Page, name: string, labels: Record<F, string>) => {
+    const form = page.getByRole('form', { name });
+    const fields = Object.fromEntries(
+      Object.entries<string>(labels).map(([field, label]) => [
+        field,
+        form.getByRole('textbox', { name: label, exact: true }),
+      ]),
+    ) as Record<F, Locator>;
+    return { form, fields };
+  };
+
+  it('the contact page: Spanish errors under the fields, “Enviando...” while sending, a Spanish toast, delivered as Spanish', async () => {
+    const { page, context, collect } = await openPage(browser, server.url);
+    const calls = postsOf(page);
+    await page.goto(server.url + '/es/contact');
+    await waitForHydration(page);
+    await hydrateDeferred(page, 'message-heading');
+    const { form, fields } = spanishForm(page, spanish.names.contactPage, spanish.labels.contactPage);
+    await form.getByRole('button', { name: spanish.send }).click();
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-invalid') === 'true');
+    expect(await errorOf(fields.firstName)).toBe(spanish.validation.contactPage.firstName.required);
+    expect(await errorOf(fields.email)).toBe(spanish.validation.contactPage.email.required);
+    expect(await errorOf(fields.message)).toBe(spanish.validation.contactPage.message.required);
+
+    await fill(fields, contactPageValues);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(server.url + '/es/contact', async (route) => {
+      if (route.request().method() === 'POST') await released;
+      await route.continue();
+    });
+    await form.getByRole('button', { name: spanish.send }).click();
+    const sending = form.getByRole('button', { name: spanish.sending });
+    await sending.waitFor();
+    expect(await sending.isDisabled()).toBe(true);
+    release();
+    await page.getByText(spanish.toasts.contactPage.success.title, { exact: true }).waitFor();
+    await page.getByText(spanish.toasts.contactPage.success.description, { exact: true }).waitFor();
+    expect(calls).toEqual(['POST /es/contact']);
+    expect(standIn.functionCalls().map((r) => r.body)).toEqual(
+      deliveredFor('contact-page', contactPageValues, 'es').map(({ body }) => body),
+    );
+    const problems = await collect();
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('the home page: its card and form in Spanish, and a failed send told in Spanish', async () => {
+    const { page, context, collect } = await openPage(browser, server.url);
+    await page.goto(server.url + '/es');
+    await waitForHydration(page);
+    await hydrateDeferred(page, 'contact-title');
+    await page.getByRole('link', { name: spanish.homeCard.message }).click();
+    const { form, fields } = spanishForm(page, spanish.names.home, spanish.labels.home);
+    await form.waitFor();
+    await fill(fields, homeFormValues);
+    await page.route(server.url + '/es', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal"}' })
+        : route.continue(),
+    );
+    await form.getByRole('button', { name: spanish.send }).click();
+    await page.getByText(spanish.toasts.home.failure.description, { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: spanish.notifications.dismiss }).count()).toBe(1);
+    expect(await fields.message.inputValue()).toBe(homeFormValues.message);
+    expect(unexpectedConsole((await collect()).consoleErrors)).toEqual([]);
     await context.close();
   });
 });

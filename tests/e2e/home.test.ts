@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formNames } from '../../shared/schemas/fields.js';
+import { forms } from '../helpers/form-values.js';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { axeViolations, openPage, viewports } from '../helpers/browser.js';
 import { hydrateDeferred, startedByItself, waitForDeferred, waitForHydration } from '../helpers/hydration.js';
@@ -15,7 +15,7 @@ import { serviceCards } from '../../client/texts/en/home/serviceCards.js';
 import { averageRating, testimonials } from '../../client/texts/en/home/testimonials.js';
 import { whyChoose } from '../../client/texts/en/home/whyChoose.js';
 import { uiTexts } from '../../client/texts/ui.js';
-import { fill } from '../../client/components/home/fill.js';
+import { fill } from '../../client/lib/fill.js';
 import * as spanish from '../../client/texts/es/pages.js';
 import { islandProps } from '../helpers/islands.js';
 import { CAROUSEL_AUTO_ADVANCE_MS } from '../../client/lib/carousel.js';
@@ -305,7 +305,7 @@ for (const [name, viewport] of Object.entries(viewports)) {
         has: page.getByRole('heading', { name: homeSections.contact.title }),
       });
       const card = (mode: string) => section.locator(`[data-contact-switch][data-mode="${mode}"]`);
-      const form = section.getByRole('form', { name: formNames.home });
+      const form = section.getByRole('form', { name: forms.home.name });
       /** Waits until focus is on the `tag` element named like the message link (the link or the form's heading). */
       const focusOn = (tag: string) =>
         page.waitForFunction(

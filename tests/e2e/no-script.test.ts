@@ -8,9 +8,9 @@ import type { StartedServer } from '../helpers/server-process.js';
 import type { StandIn } from '../../tools/supabase-standin.js';
 import type { Browser } from 'playwright-core';
 import { formPosts } from '../../shared/schemas/form-posts.js';
-import { contactPageSchema, homeContactSchema } from '../../shared/schemas/forms.js';
 import { fieldErrors } from '../../shared/schemas/fields.js';
-import { sentPages } from '../../client/components/forms/messages.js';
+import { sentPageContent } from '../../client/components/forms/messages.js';
+import { parseForm, type FormKey } from '../helpers/form-values.js';
 import { faqs } from '../../client/texts/en/home/faqs.js';
 import { clinicPhotos } from '../../client/texts/en/home/clinicPhotos.js';
 import { testimonials } from '../../client/texts/en/home/testimonials.js';
@@ -32,11 +32,12 @@ const noScript = (viewport: { width: number; height: number }): BrowserContextOp
   viewport,
 });
 
-/** The messages a form shows for the given values, as its schema words them. */
-const expectedErrors = (schema: typeof homeContactSchema | typeof contactPageSchema, values: object) => {
-  const parsed = schema.safeParse(values);
+/** The messages a form shows for the given values, as its schema words them on an English page. */
+const expectedErrors = (form: FormKey, values: object) => {
+  const parsed = parseForm(form, values);
   return parsed.success ? {} : fieldErrors(parsed.error.issues);
 };
+const sentPages = { home: sentPageContent('home', 'en'), 'contact-page': sentPageContent('contact-page', 'en') };
 
 const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('name') ?? null);
 
@@ -197,7 +198,7 @@ describe('with JavaScript off', () => {
     for (const [name, value] of Object.entries(invalid)) await fields[name as keyof typeof fields].fill(value);
     await form.getByRole('button', { name: 'Send Message' }).click();
     await page.waitForURL(server.url + formPosts.home.action);
-    const expected = expectedErrors(homeContactSchema, invalid);
+    const expected = expectedErrors('home', invalid);
     expect(await errorsOf(fields)).toEqual(
       Object.fromEntries(Object.keys(fields).map((name) => [name, expected[name] ?? null])),
     );
@@ -217,7 +218,7 @@ describe('with JavaScript off', () => {
     await expect
       .poll(() => standIn.functionCalls().map((call) => call.path.split('/').pop()))
       .toEqual(['submit-to-ghl', 'send-contact-email']);
-    expect(standIn.functionCalls('send-contact-email')[0]!.body).toEqual(functionBody(homePayload(valid)));
+    expect(standIn.functionCalls('send-contact-email')[0]!.body).toEqual(functionBody(homePayload(valid, 'en')));
     // Reloading the confirmation sends nothing again.
     await page.reload();
     expect(standIn.functionCalls()).toHaveLength(2);
@@ -232,7 +233,7 @@ describe('with JavaScript off', () => {
     for (const [name, value] of Object.entries(invalid)) await fields[name as keyof typeof fields].fill(value);
     await form.getByRole('button', { name: 'Send Message' }).click();
     await page.waitForURL(server.url + formPosts['contact-page'].action);
-    const expected = expectedErrors(contactPageSchema, { ...invalid, lastName: '', phone: '' });
+    const expected = expectedErrors('contact-page', { ...invalid, lastName: '', phone: '' });
     expect(await errorsOf(fields)).toEqual(
       Object.fromEntries(Object.keys(fields).map((name) => [name, expected[name] ?? null])),
     );
@@ -246,7 +247,7 @@ describe('with JavaScript off', () => {
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(sentPages['contact-page'].title);
     await expect.poll(() => standIn.functionCalls('send-contact-email').length).toBe(1);
     expect(standIn.functionCalls('send-contact-email')[0]!.body).toEqual(
-      functionBody(contactPagePayload(contactPageValues)),
+      functionBody(contactPagePayload(contactPageValues, 'en')),
     );
     await context.close();
   });

@@ -1,5 +1,4 @@
 import type { Locator, Page } from 'playwright-core';
-import { formNames } from '../../shared/schemas/fields.js';
 import { forms, type FormKey } from './form-values.js';
 
 export {
@@ -11,8 +10,8 @@ export {
 } from './form-values.js';
 
 function locate<K extends FormKey>(page: Page, key: K) {
-  const { fields: names, labels } = forms[key];
-  const form = page.getByRole('form', { name: formNames[key] });
+  const { fields: names, labels, name } = forms[key];
+  const form = page.getByRole('form', { name });
   const fields = Object.fromEntries(
     names.map((name) => [
       name,

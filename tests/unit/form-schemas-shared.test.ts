@@ -11,7 +11,7 @@ describe('one schema per form, in the browser and on the server', () => {
 
   it('the server names each form’s errors as the schema does, by the form’s own fields', () => {
     for (const form of formIds) {
-      const checked = pageForms[form].check({});
+      const checked = pageForms[form].check({}, 'en');
       expect(checked.ok).toBe(false);
       const fields = checked.ok ? [] : Object.keys(checked.fields);
       const schemaFields = formSchemas[form].safeParse({}).error!.issues.map((issue) => String(issue.path[0]));

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
-import { contactPageLimits, fieldErrors, homeContactMessages, textMessages } from '../../shared/schemas/fields.js';
+import { contactPageLimits, fieldErrors } from '../../shared/schemas/fields.js';
 import { contactPageSchema, homeContactSchema } from '../../shared/schemas/forms.js';
+import { errorMap, formMessages, ruleOf, type FormMessages } from '../../shared/schemas/messages.js';
 import { contactPayloadSchema, leadPayloadSchema } from '../../shared/schemas/payloads.js';
 import { cleanText, isPlainText, visitorText } from '../../shared/schemas/text.js';
+import { uiTexts } from '../../client/texts/ui.js';
 import { contactPageValues, contactPayloadValues, homeFormValues, leadPayloadValues } from '../helpers/form-values.js';
 
 /** What visitors write, in the scripts the clinic hears from, each already in NFC. */
@@ -31,9 +33,13 @@ const REMOVED_INVISIBLES = ['\u200b', '\u2060', '\ufeff'];
 
 const nfd = (text: string) => text.normalize('NFD');
 
+const english = uiTexts.en.forms.validation;
+
 describe('visitor text, the piece every text field starts with', () => {
-  const field = visitorText('Required');
-  const parse = (value: unknown) => field.safeParse(value);
+  const field = visitorText();
+  // A field's own words for what it requires, and the formatting message every field shares.
+  const words: Record<string, string> = { formatting: english.formatting, required: 'Required' };
+  const parse = (value: unknown) => field.safeParse(value, { error: (issue) => words[ruleOf(issue)] });
 
   it('keeps what people write in any script, emoji and their joiners included', () => {
     expect(written.emoji.message).toContain('\u200d');
@@ -59,7 +65,7 @@ describe('visitor text, the piece every text field starts with', () => {
     for (const control of BIDI_CONTROLS) {
       const result = parse(`Maria ${control}zepoL`);
       expect(result.success).toBe(false);
-      expect(result.error!.issues.map((issue) => issue.message)).toEqual([textMessages.formatting]);
+      expect(result.error!.issues.map((issue) => issue.message)).toEqual([english.formatting]);
       expect(isPlainText(control)).toBe(false);
     }
   });
@@ -67,7 +73,7 @@ describe('visitor text, the piece every text field starts with', () => {
   it('refuses half a character (a lone surrogate) and keeps whole ones', () => {
     for (const broken of LONE_SURROGATES) {
       expect(isPlainText(broken)).toBe(false);
-      expect(parse(`Hello ${broken}`).error!.issues[0]!.message).toBe(textMessages.formatting);
+      expect(parse(`Hello ${broken}`).error!.issues[0]!.message).toBe(english.formatting);
     }
     expect(isPlainText('\ud83d\ude00')).toBe(true);
   });
@@ -86,19 +92,39 @@ describe('visitor text, the piece every text field starts with', () => {
   });
 });
 
-/** Every schema with text fields, a valid value for each field (the source is an enum, not text). */
-const withoutSource = ({ source: _source, ...values }: { source: string } & Record<string, string>) => values;
-const schemas: { name: string; schema: z.ZodMiniObject; valid: Record<string, string> }[] = [
-  { name: 'the home form', schema: homeContactSchema, valid: homeFormValues },
-  { name: 'the contact page form', schema: contactPageSchema, valid: contactPageValues },
-  { name: 'the /api/contact payload', schema: contactPayloadSchema, valid: withoutSource(contactPayloadValues) },
-  { name: 'the /api/lead payload', schema: leadPayloadSchema, valid: withoutSource(leadPayloadValues) },
+/** Every schema with text fields, a valid value for each field (the source and language are enums, not text). */
+const withoutSource = ({
+  source: _source,
+  language: _language,
+  ...values
+}: { source: string; language: string } & Record<string, string>) => values;
+const schemas: { name: string; schema: z.ZodMiniObject; messages: FormMessages; valid: Record<string, string> }[] = [
+  { name: 'the home form', schema: homeContactSchema, messages: formMessages(english, 'home'), valid: homeFormValues },
+  {
+    name: 'the contact page form',
+    schema: contactPageSchema,
+    messages: formMessages(english, 'contactPage'),
+    valid: contactPageValues,
+  },
+  {
+    name: 'the /api/contact payload',
+    schema: contactPayloadSchema,
+    messages: formMessages(english, 'contactPayload'),
+    valid: withoutSource(contactPayloadValues),
+  },
+  {
+    name: 'the /api/lead payload',
+    schema: leadPayloadSchema,
+    messages: formMessages(english, 'home'),
+    valid: withoutSource(leadPayloadValues),
+  },
 ];
 
-describe.each(schemas)('every text field of $name', ({ schema, valid }) => {
-  const textFields = Object.keys(schema.shape).filter((key) => key !== 'source');
+describe.each(schemas)('every text field of $name', ({ schema, messages, valid }) => {
+  // The source and the language are options, not text.
+  const textFields = Object.keys(schema.shape).filter((key) => key !== 'source' && key !== 'language');
   const errors = (values: object) => {
-    const result = schema.safeParse(values);
+    const result = schema.safeParse(values, { error: errorMap(messages) });
     return result.success ? {} : fieldErrors(result.error.issues);
   };
 
@@ -115,7 +141,7 @@ describe.each(schemas)('every text field of $name', ({ schema, valid }) => {
           errors({ ...valid, [field]: `${value}${bad}` }),
           `${field} with U+${bad.charCodeAt(0).toString(16)}`,
         ).toEqual({
-          [field]: textMessages.formatting,
+          [field]: english.formatting,
         });
       }
     }
@@ -138,8 +164,11 @@ describe('the forms’ rules count the text as it is kept', () => {
   it('a decomposed Ñ is one character: too short for the home form’s name', () => {
     const name = nfd('Ñ');
     expect(name).toHaveLength(2);
-    const result = homeContactSchema.safeParse({ ...schemas[0]!.valid, name });
-    expect(fieldErrors(result.error!.issues)).toEqual({ name: homeContactMessages.name });
+    const result = homeContactSchema.safeParse(
+      { ...schemas[0]!.valid, name },
+      { error: errorMap(schemas[0]!.messages) },
+    );
+    expect(fieldErrors(result.error!.issues)).toEqual({ name: english.home.name.required });
   });
 
   it('a first name of the largest length, typed decomposed, fits', () => {

@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postJson, type ApiResult } from '../../client/lib/api.js';
 import { sendForm } from '../../client/components/forms/send.js';
-import { formIds, formPosts } from '../../shared/schemas/form-posts.js';
+import { formAddressesIn, formIds, formPosts } from '../../shared/schemas/form-posts.js';
 import { HONEYPOT_FIELD } from '../../shared/schemas/mapping.js';
-import { toasts } from '../../client/components/forms/messages.js';
+import { uiTexts } from '../../client/texts/ui.js';
 
 describe('postJson', () => {
   let base: string;
@@ -86,12 +86,24 @@ describe('sending the forms', () => {
   it.each(formIds)('%s: its own values and the honeypot, as JSON to the address it posts to natively', async (form) => {
     const values = Object.fromEntries(formPosts[form].fields.map((field) => [field, `${field} value`]));
     const { calls, post } = recorder({ [formPosts[form].action]: ok });
-    expect(await sendForm(form, values, 'bot', post)).toEqual(ok);
+    expect(await sendForm(form, 'en', values, 'bot', post)).toEqual(ok);
     expect(calls).toEqual([[formPosts[form].action, { ...values, [HONEYPOT_FIELD]: 'bot' }]]);
   });
 
+  it.each(formIds)(
+    '%s on a Spanish page: to the Spanish page it posts to natively, which answers in Spanish',
+    async (form) => {
+      const values = Object.fromEntries(formPosts[form].fields.map((field) => [field, `${field} valor`]));
+      const action = formAddressesIn(form, 'es').action;
+      expect(action).toBe(form === 'home' ? '/es' : '/es/contact');
+      const { calls, post } = recorder({ [action]: ok });
+      expect(await sendForm(form, 'es', values, '', post)).toEqual(ok);
+      expect(calls).toEqual([[action, { ...values, [HONEYPOT_FIELD]: '' }]]);
+    },
+  );
+
   it('toasts carry the exact words', () => {
-    expect(toasts).toEqual({
+    expect(uiTexts.en.forms.toasts).toEqual({
       home: {
         success: {
           title: 'Success!',

@@ -10,7 +10,8 @@ import {
 import { contactPayloadLimits, parseContactPayload, parseLeadPayload } from '../../shared/schemas/payloads.js';
 import { contactPageSchema, homeContactSchema } from '../../shared/schemas/forms.js';
 import * as z from 'zod/mini';
-import { contactPageLimits, contactPageMessages, fieldErrors } from '../../shared/schemas/fields.js';
+import { contactPageLimits, fieldErrors } from '../../shared/schemas/fields.js';
+import { uiTexts } from '../../client/texts/ui.js';
 import {
   forms,
   homeFormEmptyErrors,
@@ -18,6 +19,9 @@ import {
   leadPayloadValues,
   valuesAtLimits,
 } from '../helpers/form-values.js';
+
+const english = uiTexts.en.forms.validation;
+const spanish = uiTexts.es.forms.validation;
 
 describe('contact page mapping to the function payload', () => {
   it('joins first and last name with one space, or uses the first name alone', () => {
@@ -35,7 +39,7 @@ describe('contact page mapping to the function payload', () => {
     expect(withSubject('   ', 'Body')).toBe('Body');
   });
 
-  it('maps the trimmed form values to the payload with source contact-page', () => {
+  it('maps the trimmed form values to the payload with source contact-page and the visitor’s language', () => {
     const parsed = contactPageSchema.parse({
       firstName: ' Ana ',
       lastName: 'Ruiz',
@@ -44,26 +48,29 @@ describe('contact page mapping to the function payload', () => {
       subject: ' Parking ',
       message: 'Where do I park?',
     });
-    expect(contactPagePayload(parsed)).toEqual({
+    expect(contactPagePayload(parsed, 'en')).toEqual({
       name: 'Ana Ruiz',
       email: 'ana@example.com',
       phone: '',
       message: 'Parking\n\nWhere do I park?',
       source: 'contact-page',
+      language: 'en',
     });
+    expect(contactPagePayload(parsed, 'es').language).toBe('es');
   });
 });
 
 describe('home form mapping', () => {
   const values = z.parse(homeContactSchema, homeFormValues);
 
-  it('adds source contact-form for both the lead and the contact message', () => {
-    const payload = homePayload(values);
+  it('adds source contact-form and the language for both the lead and the contact message', () => {
+    const payload = homePayload(values, 'es');
     expect(payload).toMatchObject({
       name: values.name,
       email: values.email,
       phone: values.phone,
       source: 'contact-form',
+      language: 'es',
     });
     expect(payload.message).toContain(values.message);
     expect(parseLeadPayload(payload).success).toBe(true);
@@ -82,66 +89,88 @@ describe.each([
 ])('the $key form at every maximum', ({ key, map, parse, api }) => {
   it(`is accepted, and its mapped payload passes the server's ${api} rules`, () => {
     const longest = z.parse(forms[key].schema, valuesAtLimits(key));
-    expect(parse(map(longest as never)).error?.issues).toBeUndefined();
+    expect(parse(map(longest as never, 'en'), english).error?.issues).toBeUndefined();
   });
 });
 
 describe('function body', () => {
-  it('is {name, email, phone, message, source}, with absent values as empty strings and the default source', () => {
+  it('is {name, email, phone, message, source, language}, absent values empty, the default source and English', () => {
     expect(functionBody({ name: 'A', email: 'a@example.com' })).toEqual({
       name: 'A',
       email: 'a@example.com',
       phone: '',
       message: '',
       source: 'Website Contact Form',
+      language: 'en',
     });
     expect(DEFAULT_SOURCE).toBe('Website Contact Form');
-    const full = { name: 'A', email: 'a@example.com', phone: '1', message: 'm', source: 'contact-page' };
-    expect(Object.keys(functionBody(full))).toEqual(['name', 'email', 'phone', 'message', 'source']);
+    const full = {
+      name: 'A',
+      email: 'a@example.com',
+      phone: '1',
+      message: 'm',
+      source: 'contact-page',
+      language: 'es' as const,
+    };
+    expect(Object.keys(functionBody(full))).toEqual(['name', 'email', 'phone', 'message', 'source', 'language']);
     expect(functionBody(full)).toEqual(full);
   });
 });
 
 describe('API payload validation', () => {
   it('/api/contact uses the home rules for source contact-form', () => {
-    const result = parseContactPayload({ name: 'J', email: 'x', phone: '1', message: 'short', source: 'contact-form' });
+    const body = { name: 'J', email: 'x', phone: '1', message: 'short', source: 'contact-form' };
+    const result = parseContactPayload(body, english);
     expect(!result.success && fieldErrors(result.error.issues)).toEqual({
-      name: 'Name must be at least 2 characters',
-      email: 'Please enter a valid email address',
-      phone: 'Please enter a valid phone number',
-      message: 'Message must be at least 10 characters',
+      name: english.home.name.required,
+      email: english.home.email.required,
+      phone: english.home.phone.required,
+      message: english.home.message.required,
+    });
+    const inSpanish = parseContactPayload(body, spanish);
+    expect(!inSpanish.success && fieldErrors(inSpanish.error.issues)).toEqual({
+      name: spanish.home.name.required,
+      email: spanish.home.email.required,
+      phone: spanish.home.phone.required,
+      message: spanish.home.message.required,
     });
   });
 
   it("/api/contact uses the contact page's rules otherwise, with the default source", () => {
-    const ok = parseContactPayload({ name: 'Jo', email: 'jo@example.com', message: 'Hi' });
+    const ok = parseContactPayload({ name: 'Jo', email: 'jo@example.com', message: 'Hi' }, english);
     expect(ok.success && ok.data).toEqual({
       name: 'Jo',
       email: 'jo@example.com',
       phone: '',
       message: 'Hi',
       source: 'Website Contact Form',
+      language: 'en',
     });
     // One past each limit of the mapped payload: the joined name, the phone, the message with its subject.
-    const bad = parseContactPayload({
+    const tooLong = {
       name: 'a'.repeat(contactPayloadLimits.name + 1),
       email: 'jo@example.com',
       phone: '1'.repeat(contactPageLimits.phone + 1),
       message: 'm'.repeat(contactPayloadLimits.message + 1),
       source: 'contact-page',
-    });
-    const errors = bad.success ? {} : fieldErrors(bad.error.issues);
-    expect(Object.keys(errors)).toEqual(['name', 'phone', 'message']);
-    expect(errors.name).toContain(String(contactPayloadLimits.name));
-    expect(errors.phone).toBe(contactPageMessages.phoneMax);
-    expect(errors.message).toContain(String(contactPayloadLimits.message));
+    };
+    for (const texts of [english, spanish]) {
+      const bad = parseContactPayload(tooLong, texts);
+      const errors = bad.success ? {} : fieldErrors(bad.error.issues);
+      expect(Object.keys(errors)).toEqual(['name', 'phone', 'message']);
+      expect(errors.name).toBe(texts.contactPayload.name.max);
+      expect(errors.name).toContain(String(contactPayloadLimits.name));
+      expect(errors.phone).toBe(texts.contactPage.phone.max);
+      expect(errors.message).toBe(texts.contactPayload.message.max);
+      expect(errors.message).toContain(String(contactPayloadLimits.message));
+    }
   });
 
   it('/api/lead needs every required home field and drops unknown ones', () => {
-    const { source: _source, ...fields } = leadPayloadValues;
-    const result = parseLeadPayload({ ...fields, website: '', utm: 'x' });
-    expect(result.success && result.data).toEqual({ ...fields, source: DEFAULT_SOURCE });
-    const missing = parseLeadPayload({ name: fields.name, email: fields.email });
+    const { source: _source, language: _language, ...fields } = leadPayloadValues;
+    const result = parseLeadPayload({ ...fields, website: '', utm: 'x' }, english);
+    expect(result.success && result.data).toEqual({ ...fields, source: DEFAULT_SOURCE, language: 'en' });
+    const missing = parseLeadPayload({ name: fields.name, email: fields.email }, english);
     const required = Object.keys(fields).filter(
       (field) => homeFormEmptyErrors[field as keyof typeof homeFormEmptyErrors] !== null,
     );
@@ -151,7 +180,21 @@ describe('API payload validation', () => {
   });
 
   it('refuses a source it does not know', () => {
-    const result = parseLeadPayload({ ...leadPayloadValues, source: 'x\r\nInjected: 1' });
-    expect(!result.success && fieldErrors(result.error.issues)).toEqual({ source: 'Unknown source' });
+    const result = parseLeadPayload({ ...leadPayloadValues, source: 'x\r\nInjected: 1' }, english);
+    expect(!result.success && fieldErrors(result.error.issues)).toEqual({ source: english.source });
+    const inSpanish = parseLeadPayload({ ...leadPayloadValues, source: 'x' }, spanish);
+    expect(!inSpanish.success && fieldErrors(inSpanish.error.issues)).toEqual({ source: spanish.source });
+  });
+
+  it('takes a language the site has, English when none is named; without texts, names the rule each field broke', () => {
+    const { language: _language, ...named } = leadPayloadValues;
+    expect(parseLeadPayload(named).data?.language).toBe('en');
+    expect(parseLeadPayload({ ...named, language: 'es' }).data?.language).toBe('es');
+    const unknown = parseLeadPayload({ ...named, name: 'J', phone: '1'.repeat(21), language: 'fr' });
+    expect(!unknown.success && fieldErrors(unknown.error.issues)).toEqual({
+      name: 'required',
+      phone: 'max',
+      language: 'option',
+    });
   });
 });

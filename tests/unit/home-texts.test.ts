@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultEmbeds } from '../../shared/clinic.js';
 import { locales } from '../../shared/locale.js';
-import { fill } from '../../client/components/home/fill.js';
+import { fill } from '../../client/lib/fill.js';
 import { homePageContent } from '../../client/routing/content/home.js';
 import { uiTexts } from '../../client/texts/ui.js';
 import * as englishPages from '../../client/texts/en/pages.js';

@@ -1,42 +1,49 @@
-import {
-  contactPageFields,
-  contactPageLabels as labels,
-  contactPageLimits,
-  formNames,
-} from '../../../shared/schemas/fields.js';
+import { contactPageFields } from '../../../shared/schemas/fields.js';
+import type { Locale } from '../../../shared/locale.js';
 import { notify } from '../../lib/notify.js';
 import type { ApiResult } from '../../lib/api.js';
 import { FormField } from './FormField.js';
 import { FormShell } from './FormShell.js';
 import { Toaster } from '../ui/Toaster.js';
 import { formPosts, type FormResult } from '../../../shared/schemas/form-posts.js';
+import type { ContactPageFormTexts } from './island-texts.js';
+import { fill } from '../../lib/fill.js';
 import { useValidatedForm } from './useValidatedForm.js';
 import { loadContactPageSchema } from './schemas.js';
-import { toasts } from './messages.js';
+
+type Props = {
+  answered?: FormResult;
+  /** The page's language: where the form posts, and the language its words are in. */
+  locale: Locale;
+  texts: ContactPageFormTexts;
+};
 
 /** The contact page's form, an island: first and last name, e-mail, phone, subject and message; and its toasts. */
-export function ContactPageForm({ answered }: { answered?: FormResult }) {
+export function ContactPageForm({ answered, locale, texts }: Props) {
   const id = 'contact-form';
-  const form = useValidatedForm(loadContactPageSchema, contactPageFields, answered);
+  const form = useValidatedForm(loadContactPageSchema, contactPageFields, texts.messages, answered);
+  const { labels, toasts } = texts;
 
   function onResult(result: ApiResult) {
     if (result.ok) {
-      notify.success(toasts.contactPage.success.title, toasts.contactPage.success.description);
+      notify.success(toasts.success.title, toasts.success.description);
       form.reset();
       return;
     }
     if (result.fields) form.showServerErrors(result.fields);
-    notify.error(toasts.contactPage.failure.title, result.message || toasts.contactPage.failure.fallback);
+    notify.error(toasts.failure.title, result.message || toasts.failure.fallback);
   }
 
   return (
     <>
       <FormShell
         formId="contact-page"
+        locale={locale}
+        texts={texts}
         id={formPosts['contact-page'].anchor}
-        label={formNames['contact-page']}
+        label={texts.name}
         answered={answered}
-        alertTitle={toasts.contactPage.failure.title}
+        alertTitle={toasts.failure.title}
         form={form}
         onResult={onResult}
       >
@@ -72,10 +79,10 @@ export function ContactPageForm({ answered }: { answered?: FormResult }) {
           required
           rows={6}
           className="sm:col-span-2"
-          hint={`${form.values.message.trim().length} of ${contactPageLimits.message} characters`}
+          hint={fill(texts.messageCount, { count: form.values.message.trim().length })}
         />
       </FormShell>
-      <Toaster />
+      <Toaster texts={texts.notifications} />
     </>
   );
 }

@@ -98,16 +98,18 @@ export function FormField({
  */
 export function Honeypot({
   id,
+  label,
   value,
   onChange,
 }: {
   id: string;
+  label: string;
   value: string;
   onChange(event: ChangeEvent<HTMLInputElement>): void;
 }) {
   return (
     <div aria-hidden="true" className="pointer-events-none absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
-      <label htmlFor={id}>Website (leave this empty)</label>
+      <label htmlFor={id}>{label}</label>
       <input id={id} name="website" type="text" tabIndex={-1} autoComplete="off" value={value} onChange={onChange} />
     </div>
   );

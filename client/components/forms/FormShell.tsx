@@ -1,7 +1,9 @@
 import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import CircleAlert from 'lucide-react/icons/circle-alert';
-import { formPosts, type FormId, type FormResult } from '../../../shared/schemas/form-posts.js';
+import type { Locale } from '../../../shared/locale.js';
+import { formAddressesIn, type FormId, type FormResult } from '../../../shared/schemas/form-posts.js';
 import type { ApiResult } from '../../lib/api.js';
+import type { ShellTexts } from './island-texts.js';
 import { sendForm } from './send.js';
 import { Honeypot } from './FormField.js';
 import { SubmitButton } from './SubmitButton.js';
@@ -16,6 +18,9 @@ type FormState<T> = {
 
 type Props<T extends Record<string, string>> = {
   formId: FormId;
+  /** The page's language: the form posts to its page in it, which answers in it. */
+  locale: Locale;
+  texts: ShellTexts;
   /** The form's accessible name. */
   label: string;
   /** The server's answer to a native post that did not go through: its alert shows under this title. */
@@ -31,11 +36,13 @@ type Props<T extends Record<string, string>> = {
 /**
  * What both contact forms share: a native post to the form's page (the server answers with the page
  * again, errors and values in place, or with its confirmation page), which script replaces once live:
- * validate, then send once at a time ('Sending...' meanwhile). Also the required-fields note, the
+ * validate, then send once at a time ('Sending...' meanwhile, in the page's language). Also the required-fields note, the
  * honeypot and the submit button. The fields are the children.
  */
 export function FormShell<T extends Record<string, string>>({
   formId,
+  locale,
+  texts,
   label,
   answered,
   alertTitle,
@@ -45,7 +52,7 @@ export function FormShell<T extends Record<string, string>>({
   children,
 }: Props<T>) {
   const [sending, setSending] = useState(false);
-  const post = formPosts[formId];
+  const post = formAddressesIn(formId, locale);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -53,7 +60,7 @@ export function FormShell<T extends Record<string, string>>({
     const values = await form.validate();
     if (!values) return;
     setSending(true);
-    const result = await sendForm(formId, values, form.honeypotValue);
+    const result = await sendForm(formId, locale, values, form.honeypotValue);
     setSending(false);
     onResult(result);
   }
@@ -71,7 +78,9 @@ export function FormShell<T extends Record<string, string>>({
       className="relative grid gap-5 sm:grid-cols-2"
     >
       <p className="text-sm text-muted sm:col-span-2">
-        Fields marked <span className="font-semibold text-accent-700">*</span> are required.
+        {texts.requiredNote.before}
+        <span className="font-semibold text-accent-700">*</span>
+        {texts.requiredNote.after}
       </p>
       {answered?.alert && (
         <div
@@ -90,9 +99,9 @@ export function FormShell<T extends Record<string, string>>({
         </div>
       )}
       {children}
-      <Honeypot id={`${formId}-website`} {...form.honeypot} />
+      <Honeypot id={`${formId}-website`} label={texts.honeypot} {...form.honeypot} />
       <div className="sm:col-span-2">
-        <SubmitButton sending={sending} className="w-full sm:w-auto" />
+        <SubmitButton sending={sending} label={texts.send} sendingLabel={texts.sending} className="w-full sm:w-auto" />
       </div>
     </form>
   );

@@ -1,39 +1,51 @@
-import { formNames, homeContactFields, homeContactLabels as labels } from '../../../shared/schemas/fields.js';
+import { homeContactFields } from '../../../shared/schemas/fields.js';
+import type { Locale } from '../../../shared/locale.js';
 import { notify } from '../../lib/notify.js';
 import type { ApiResult } from '../../lib/api.js';
 import { FormField } from './FormField.js';
 import { FormShell } from './FormShell.js';
 import type { FormResult } from '../../../shared/schemas/form-posts.js';
+import type { HomeFormTexts } from './island-texts.js';
 import { useValidatedForm } from './useValidatedForm.js';
 import { loadHomeContactSchema } from './schemas.js';
-import { toasts } from './messages.js';
+
+type Props = {
+  answered?: FormResult;
+  onSent(): void;
+  /** The page's language: where the form posts, and the language its words are in. */
+  locale: Locale;
+  texts: HomeFormTexts;
+};
 
 /**
  * The home page's inline form: validated in the browser with the shared schema, then sent (the server
  * hands it on as a lead and as a message). On success it resets and tells the section to return to its
  * call-to-action card.
  */
-export function HomeContactForm({ answered, onSent }: { answered?: FormResult; onSent(): void }) {
+export function HomeContactForm({ answered, onSent, locale, texts }: Props) {
   const id = 'home-form';
-  const form = useValidatedForm(loadHomeContactSchema, homeContactFields, answered);
+  const form = useValidatedForm(loadHomeContactSchema, homeContactFields, texts.messages, answered);
+  const { labels, toasts } = texts;
 
   function onResult(result: ApiResult) {
     if (result.ok) {
-      notify.success(toasts.home.success.title, toasts.home.success.description);
+      notify.success(toasts.success.title, toasts.success.description);
       form.reset();
       onSent();
       return;
     }
     if (result.fields) form.showServerErrors(result.fields);
-    notify.error(toasts.home.failure.title, toasts.home.failure.description);
+    notify.error(toasts.failure.title, toasts.failure.description);
   }
 
   return (
     <FormShell
       formId="home"
-      label={formNames.home}
+      locale={locale}
+      texts={texts}
+      label={texts.name}
       answered={answered}
-      alertTitle={toasts.home.failure.title}
+      alertTitle={toasts.failure.title}
       form={form}
       onResult={onResult}
     >
@@ -63,7 +75,7 @@ export function HomeContactForm({ answered, onSent }: { answered?: FormResult; o
         required
         rows={5}
         className="sm:col-span-2"
-        hint="A few words about what is bothering you, or your question for us."
+        hint={texts.hint}
       />
     </FormShell>
   );

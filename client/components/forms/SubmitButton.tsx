@@ -3,16 +3,18 @@ import { LoaderCircle, Send } from 'lucide-react';
 import { Button } from '../ui/Button.js';
 
 /**
- * 'Sending...' and disabled while a message is in flight; otherwise always enabled, so the form posts
- * natively before the page is live.
+ * `sendingLabel` ('Sending...') and disabled while a message is in flight; otherwise always enabled, so
+ * the form posts natively before the page is live.
  */
 export function SubmitButton({
   sending,
-  label = 'Send Message',
+  label,
+  sendingLabel,
   className = '',
 }: {
   sending: boolean;
-  label?: string;
+  label: string;
+  sendingLabel: string;
   className?: string;
 }) {
   const holder = useRef<HTMLSpanElement>(null);
@@ -38,7 +40,7 @@ export function SubmitButton({
         ) : (
           <Send aria-hidden="true" className="size-5 shrink-0" />
         )}
-        {sending ? 'Sending...' : label}
+        {sending ? sendingLabel : label}
       </Button>
     </span>
   );

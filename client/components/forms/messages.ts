@@ -1,21 +1,18 @@
-/** The forms' toasts, worded exactly as the clinic asked. */
-export const toasts = {
-  home: {
-    success: { title: 'Success!', description: "Your message has been sent successfully. We'll get back to you soon!" },
-    failure: {
-      title: 'Error',
-      description: 'There was an error sending your message. Please try again or call us directly.',
-    },
-  },
-  contactPage: {
-    success: { title: 'Message sent', description: "Thanks! We'll be in touch shortly." },
-    failure: { title: 'Failed to send', fallback: 'Please try again later.' },
-  },
-} as const;
+import type { Locale } from '../../../shared/locale.js';
+import { formAddressesIn, type FormId } from '../../../shared/schemas/form-posts.js';
+import { uiTexts } from '../../texts/ui.js';
 
-/** The confirmation a form's native post leads to: the same words as its success toast, and a way back. */
-export const sentPages = {
-  home: { ...toasts.home.success, back: { href: '/', label: 'Back to the home page' } },
-  'contact-page': { ...toasts.contactPage.success, back: { href: '/contact', label: 'Back to the contact page' } },
-} as const;
-export type SentPageCopy = (typeof sentPages)[keyof typeof sentPages];
+/** Each form's key in the forms' texts. */
+const textKeys = { home: 'home', 'contact-page': 'contactPage' } as const satisfies Record<FormId, string>;
+
+/**
+ * The confirmation a form's native post leads to, in the page's language: the same words as the form's
+ * success toast, and a way back to the form's page.
+ */
+export function sentPageContent(form: FormId, locale: Locale) {
+  const { toasts, sentBack } = uiTexts[locale].forms;
+  const key = textKeys[form];
+  const { title, description } = toasts[key].success;
+  return { title, description, back: { href: formAddressesIn(form, locale).action, label: sentBack[key] } };
+}
+export type SentPageCopy = ReturnType<typeof sentPageContent>;

@@ -1,23 +1,29 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { fieldErrors } from '../../../shared/schemas/fields.js';
 import type { FormResult } from '../../../shared/schemas/form-posts.js';
+import { errorMap, type FormMessages } from '../../../shared/schemas/messages.js';
 import { preloadToasts } from '../ui/Toaster.js';
 
 type Issues = readonly { path: readonly PropertyKey[]; message: string }[];
 export type FormSchema<T> = {
-  safeParse(input: unknown): { success: true; data: T } | { success: false; error: { issues: Issues } };
+  safeParse(
+    input: unknown,
+    params: { error: ReturnType<typeof errorMap> },
+  ): { success: true; data: T } | { success: false; error: { issues: Issues } };
 };
 type Control = HTMLInputElement | HTMLTextAreaElement;
 
 /**
- * Form state validated with a shared schema: errors per field, re-checked as the visitor types once
- * they have tried to send, and focus moved to the first invalid field (after the errors render, so
- * a screen reader announces the field with its message). The schema (and zod) is fetched when the
- * visitor first focuses the form; if it cannot be fetched the server's validation still applies.
+ * Form state validated with a shared schema: errors per field (in `messages`, the page's language),
+ * re-checked as the visitor types once they have tried to send, and focus moved to the first invalid
+ * field (after the errors render, so a screen reader announces the field with its message). The schema
+ * (and zod) is fetched when the visitor first focuses the form; if it cannot be fetched the server's
+ * validation still applies.
  */
 export function useValidatedForm<F extends string, T>(
   loadSchema: () => Promise<FormSchema<T>>,
   fields: readonly F[],
+  messages: FormMessages,
   /** The server's answer to a native post of this form: the page starts with its values and errors. */
   answered?: FormResult,
 ) {
@@ -70,7 +76,7 @@ export function useValidatedForm<F extends string, T>(
     ));
 
   const check = (rules: FormSchema<T>, input: Record<F, string>) => {
-    const result = rules.safeParse(input);
+    const result = rules.safeParse(input, { error: errorMap(messages) });
     return result.success
       ? { data: result.data, errors: {} }
       : { data: null, errors: known(fieldErrors(result.error.issues)) };

@@ -15,7 +15,7 @@ import { useAutoRotation } from '../../lib/useAutoRotation.js';
 import { useLiveRow } from '../../lib/useLiveRow.js';
 import { ContentImage } from '../common/ContentImage.js';
 import { PauseButton, SliderDots } from './SliderControls.js';
-import { fill } from './fill.js';
+import { fill } from '../../lib/fill.js';
 
 export type CarouselPhoto = { title: string; description: string; image: ImageAsset };
 

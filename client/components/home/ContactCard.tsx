@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { ArrowLeft, MessageSquare } from 'lucide-react';
-import { clinic } from '../../../shared/clinic.js';
+import type { Locale } from '../../../shared/locale.js';
 import { formPosts, type FormResult } from '../../../shared/schemas/form-posts.js';
 import { ScheduleButton } from '../booking/ScheduleButton.js';
+import type { HomeCardTexts } from '../forms/island-texts.js';
 import { HomeContactForm } from '../forms/HomeContactForm.js';
 import { buttonClasses } from '../ui/Button.js';
 import { Card } from '../ui/Card.js';
 import { Toaster } from '../ui/Toaster.js';
-import { homeSections } from '../../texts/en/home/sections.js';
 
 const FORM_ANCHOR = formPosts.home.anchor;
 const CTA_ANCHOR = 'contact-cta';
@@ -20,7 +20,16 @@ type Mode = 'cta' | 'form';
  * the pane that is the address's #fragment (or the form, when the server answered its post with this
  * page). Once live, it follows the #fragment itself and moves focus with each switch.
  */
-export function ContactCard({ answered }: { answered?: FormResult }) {
+export function ContactCard({
+  answered,
+  locale,
+  texts,
+}: {
+  answered?: FormResult;
+  /** The page's language: the form posts to the home page in it. */
+  locale: Locale;
+  texts: HomeCardTexts;
+}) {
   const [mode, setMode] = useState<Mode>();
   // Focus moves only after the visitor switched, never when the card first reads the address.
   const switched = useRef(false);
@@ -51,13 +60,11 @@ export function ContactCard({ answered }: { answered?: FormResult }) {
     <>
       <Card className="p-6 sm:p-8" data-contact-switch data-mode={mode} data-answered={answered ? true : undefined}>
         <div id={CTA_ANCHOR} data-pane="cta">
-          <h3 className="text-2xl font-semibold">{`Your First Visit for $${clinic.special.price}`}</h3>
-          <p className="mt-3 text-muted">
-            {`Consultation, X-rays, adjustment and laser therapy: a $${clinic.special.regularValue}+ value, so you save $${clinic.special.savings}+. Cash only, with a detailed receipt for possible reimbursement.`}
-          </p>
+          <h3 className="text-2xl font-semibold">{texts.title}</h3>
+          <p className="mt-3 text-muted">{texts.offer}</p>
           <div className="mt-6 grid gap-3">
             <ScheduleButton size="lg" icon className="w-full">
-              {homeSections.contact.schedule}
+              {texts.schedule}
             </ScheduleButton>
             <a
               ref={messageLink}
@@ -65,25 +72,30 @@ export function ContactCard({ answered }: { answered?: FormResult }) {
               className={buttonClasses({ variant: 'outline', size: 'lg', className: 'w-full' })}
             >
               <MessageSquare aria-hidden="true" className="size-5" />
-              {homeSections.contact.message}
+              {texts.message}
             </a>
           </div>
-          <p className="mt-4 text-center text-sm text-muted">{`Prefer to talk? Call ${clinic.phone.display}.`}</p>
+          <p className="mt-4 text-center text-sm text-muted">{texts.call}</p>
         </div>
         <div id={FORM_ANCHOR} data-pane="form">
           <div className="mb-6 flex items-center justify-between gap-4">
             <h3 ref={formHeading} tabIndex={-1} className="text-2xl font-semibold outline-none">
-              {homeSections.contact.message}
+              {texts.message}
             </h3>
             <a href={`#${CTA_ANCHOR}`} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
               <ArrowLeft aria-hidden="true" className="size-4" />
-              Back
+              {texts.back}
             </a>
           </div>
-          <HomeContactForm answered={answered} onSent={() => location.replace(`#${CTA_ANCHOR}`)} />
+          <HomeContactForm
+            answered={answered}
+            locale={locale}
+            texts={texts.form}
+            onSent={() => location.replace(`#${CTA_ANCHOR}`)}
+          />
         </div>
       </Card>
-      <Toaster />
+      <Toaster texts={texts.notifications} />
     </>
   );
 }

@@ -1,13 +1,13 @@
-import { useTexts } from '../../locale-context.js';
+import { useLocale, useTexts } from '../../locale-context.js';
 import type { ReactNode } from 'react';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { clinic, fullAddress } from '../../../shared/clinic.js';
 import { OfficeHours } from '../contact/OfficeHours.js';
 import { sectionClasses } from '../common/PageSection.js';
 import { useFormResult } from '../forms/form-result.js';
+import { homeCardTexts } from '../forms/island-texts.js';
 import { Container } from '../ui/Container.js';
 import { SectionHeading } from '../ui/SectionHeading.js';
-import { homeSections } from '../../texts/en/home/sections.js';
 import { Island } from '../../islands/Island.js';
 import { ContactCard } from './ContactCard.js';
 
@@ -16,8 +16,10 @@ import { ContactCard } from './ContactCard.js';
  * to action and the inline message form (ContactCard, an island).
  */
 export function ContactSection() {
-  const texts = useTexts();
+  const { forms } = useTexts();
+  const locale = useLocale();
   const answered = useFormResult('home');
+  const words = forms.homeSection;
   return (
     <section aria-labelledby="contact-title" className={sectionClasses('warm', 'roomy')}>
       <Container className="grid gap-10 lg:grid-cols-2 lg:items-start lg:gap-16">
@@ -25,13 +27,13 @@ export function ContactSection() {
           <SectionHeading
             id="contact-title"
             align="left"
-            eyebrow="Get in Touch"
-            title={homeSections.contact.title}
-            intro={`Book your visit online, call us, or send a message: we reply ${texts.clinic.replyPromise}.`}
+            eyebrow={words.eyebrow}
+            title={words.title}
+            intro={words.intro}
             className="mb-8"
           />
           <ul className="grid gap-4">
-            <ContactLine icon={Phone} label="Call us">
+            <ContactLine icon={Phone} label={words.call}>
               <a
                 href={`tel:${clinic.phone.tel}`}
                 className="font-semibold text-brand-700 underline-offset-4 hover:underline"
@@ -39,7 +41,7 @@ export function ContactSection() {
                 {clinic.phone.display}
               </a>
             </ContactLine>
-            <ContactLine icon={Mail} label="Email">
+            <ContactLine icon={Mail} label={words.email}>
               <a
                 href={`mailto:${clinic.email}`}
                 className="font-semibold text-brand-700 underline-offset-4 hover:underline"
@@ -47,16 +49,16 @@ export function ContactSection() {
                 {clinic.email}
               </a>
             </ContactLine>
-            <ContactLine icon={MapPin} label="Visit">
+            <ContactLine icon={MapPin} label={words.visit}>
               <span>{fullAddress}</span>
             </ContactLine>
-            <ContactLine icon={Clock} label="Office hours" labelId="home-office-hours">
+            <ContactLine icon={Clock} label={words.hours} labelId="home-office-hours">
               <OfficeHours headingId="home-office-hours" density="compact" />
             </ContactLine>
           </ul>
         </div>
 
-        <Island name="home-contact" component={ContactCard} props={{ answered }} />
+        <Island name="home-contact" component={ContactCard} props={{ answered, locale, texts: homeCardTexts(forms) }} />
       </Container>
     </section>
   );

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { fill } from './fill.js';
+import { fill } from '../../lib/fill.js';
 
 /** lucide's star on its 24-unit grid. */
 const STAR =

@@ -11,7 +11,7 @@ import { useLiveRow } from '../../lib/useLiveRow.js';
 import { PageSection } from '../common/PageSection.js';
 import { PauseButton, SliderDots } from './SliderControls.js';
 import { Stars } from './Stars.js';
-import { fill } from './fill.js';
+import { fill } from '../../lib/fill.js';
 
 export type Review = { name: string; timeAgo: string; content: string; rating: number };
 

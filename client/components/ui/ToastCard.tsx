@@ -6,7 +6,16 @@ import type { Toast } from '../../lib/toast-store.js';
 const durations = { success: 6000, destructive: 10000 } as const;
 
 /** One toast: dismissed by its button or after its time, which pauses while pointed at or focused. */
-export default function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss(): void }) {
+export default function ToastCard({
+  toast,
+  dismissLabel,
+  onDismiss,
+}: {
+  toast: Toast;
+  /** The close button's name, in the page's language. */
+  dismissLabel: string;
+  onDismiss(): void;
+}) {
   const paused = usePausableTimer(durations[toast.variant], onDismiss);
   const destructive = toast.variant === 'destructive';
   const Icon = destructive ? CircleAlert : CircleCheck;
@@ -33,7 +42,7 @@ export default function ToastCard({ toast, onDismiss }: { toast: Toast; onDismis
       <button
         type="button"
         onClick={onDismiss}
-        aria-label="Dismiss notification"
+        aria-label={dismissLabel}
         className={`-my-1 inline-flex size-9 shrink-0 items-center justify-center rounded-full ${
           destructive ? 'text-danger-800 hover:bg-danger-100' : 'text-muted hover:bg-brand-50'
         }`}

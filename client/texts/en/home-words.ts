@@ -3,7 +3,7 @@ import { clinic } from '../../../shared/clinic.js';
 /**
  * The home page's labels: what assistive technology reads out, the sliders' controls and short texts that
  * take a value. The islands get theirs as JSON, so a text they fill in is a template with `{name}`
- * placeholders (components/home/fill.ts); the server's own may be functions.
+ * placeholders (lib/fill.ts); the server's own may be functions.
  */
 export const home = {
   hero: {

@@ -1,15 +1,24 @@
 /**
- * The body the site's server sends both functions: {name, email, phone, message, source}, checked with
- * the rules the server checked it with, so a message the server accepted is never refused here and
- * anything else is. The rules are the server's own modules (shared/schemas), copied into ./schemas by
+ * The body the site's server sends both functions: {name, email, phone, message, source, language}, checked
+ * with the rules the server checked it with, so a message the server accepted is never refused here and
+ * anything else is. A refused field is named with the rule it broke (`required`, `max`, …): the answer goes
+ * to the site's server, not to a visitor. The rules are the server's own modules (shared/schemas), copied into ./schemas by
  * `npm run functions:schemas`: Supabase deploys only what lies under supabase/functions. A test holds
  * the copies to their originals.
  */
 import { fieldErrors } from './schemas/fields.ts';
-import { DEFAULT_SOURCE, type FormSource, formSources, type SubmissionPayload } from './schemas/mapping.ts';
+import {
+  DEFAULT_LANGUAGE,
+  DEFAULT_SOURCE,
+  type FormLanguage,
+  formLanguages,
+  type FormSource,
+  formSources,
+  type SubmissionPayload,
+} from './schemas/mapping.ts';
 import { parseContactPayload, parseLeadPayload } from './schemas/payloads.ts';
 
-export { DEFAULT_SOURCE, type FormSource, formSources };
+export { DEFAULT_LANGUAGE, DEFAULT_SOURCE, type FormLanguage, formLanguages, type FormSource, formSources };
 
 export type MessageBody = SubmissionPayload;
 

@@ -92,6 +92,26 @@ Deno.test('names the form in the subject: home page form, contact page, or the d
   });
 });
 
+Deno.test('says which language the visitor wrote in: a Spanish message is marked in the subject and the body', async () => {
+  await withResend(undefined, async ({ resend, handler }) => {
+    for (const language of ['es', 'en', undefined]) {
+      assert.equal((await handler(invoke({ ...contactPage, language }))).status, 200);
+    }
+    const emails = resend.requests.map((r) => r.body as Record<string, string>);
+    assert.deepEqual(emails.map((email) => email.subject), [
+      '[Spanish] New message from the website contact page',
+      'New message from the website contact page',
+      // A message queued before messages named their language was written in English.
+      'New message from the website contact page',
+    ]);
+    assert.ok(emails[0]!.text!.includes('Language: Spanish'));
+    assert.ok(
+      emails[0]!.html!.includes('<th align="left" style="padding:2px 12px 2px 0">Language</th><td>Spanish</td>'),
+    );
+    assert.ok(emails[1]!.text!.includes('Language: English') && emails[2]!.text!.includes('Language: English'));
+  });
+});
+
 Deno.test('a retried message goes to Resend with the same idempotency key each time', async () => {
   await withResend(
     (n) => n === 1 ? { status: 500, body: { name: 'application_error' } } : { status: 200, body: { id: 'e-1' } },
@@ -174,6 +194,7 @@ Deno.test('a payload outside the contract is refused with 400 naming the field, 
       [{ ...contactPage, name: '   ' }, 'name'],
       [{ ...contactPage, name: 'Ana\r\nBcc: someone@example.com' }, 'name'],
       [{ ...contactPage, source: 'elsewhere' }, 'source'],
+      [{ ...contactPage, language: 'fr' }, 'language'],
       // The home form's rules when it names the home form as its source.
       [{ ...contactPage, source: 'contact-form', phone: '' }, 'phone'],
       [{ ...contactPage, message: 'x'.repeat(contactPayloadLimits.message + 1) }, 'message'],
@@ -185,6 +206,9 @@ Deno.test('a payload outside the contract is refused with 400 naming the field, 
       assert.equal(answer.error, 'validation');
       assert.equal(typeof answer.fields[field], 'string', `${field}: ${JSON.stringify(answer.fields)}`);
     }
+    // The server reads the rule each field broke, not a visitor's message.
+    const { body: answer } = await answerOf(await handler(invoke({ ...contactPage, name: '', phone: '1'.repeat(21) })));
+    assert.deepEqual(answer.fields, { name: 'required', phone: 'max' });
     assert.equal(resend.requests.length, 0);
   });
 });

@@ -73,6 +73,17 @@ Deno.test('upserts the contact: token, API version, location, split name, e-mail
   });
 });
 
+Deno.test('tags a lead written in Spanish, so the clinic answers in Spanish; an English lead as before', async () => {
+  await withGhl(upsertByEmail(), async ({ ghl, handler }) => {
+    assert.equal((await handler(invoke({ ...lead, language: 'es' }))).status, 200);
+    assert.equal((await handler(invoke({ ...lead, email: 'ana@example.com', language: 'en' }))).status, 200);
+    assert.deepEqual(ghl.requests.map((r) => (r.body as { tags: string[] }).tags), [
+      ['contact-form', 'Spanish'],
+      ['contact-form'],
+    ]);
+  });
+});
+
 Deno.test('a retried lead carries the same key and body, and stays one contact', async () => {
   await withGhl(upsertByEmail(), async ({ ghl, handler }) => {
     const first = await answerOf(await handler(invoke(lead, { 'x-idempotency-key': KEY })));
@@ -134,6 +145,7 @@ Deno.test('a lead outside the contract (the home form rules) is refused with 400
       [{ ...lead, email: 'maria' }, 'email'],
       [{ ...lead, message: 'short' }, 'message'],
       [{ ...lead, source: 'crm-import' }, 'source'],
+      [{ ...lead, language: 'Spanish' }, 'language'],
       [[lead], 'body'],
     ];
     for (const [body, field] of cases) {

@@ -1,4 +1,4 @@
-import type { FormSource, MessageBody } from '../_shared/contract.ts';
+import type { FormLanguage, FormSource, MessageBody } from '../_shared/contract.ts';
 
 /** Which of the site's forms the message came from, as staff read it in the subject. */
 const formNames: Record<FormSource, string> = {
@@ -7,7 +7,12 @@ const formNames: Record<FormSource, string> = {
   'Website Contact Form': 'the Website Contact Form',
 };
 
-export const subjectFor = (source: FormSource) => `New message from ${formNames[source]}`;
+/** The language the visitor wrote in, as staff read it. */
+const languageNames: Record<FormLanguage, string> = { en: 'English', es: 'Spanish' };
+
+/** The subject names the form, and first any language but English, so the message is answered in it. */
+export const subjectFor = (source: FormSource, language: FormLanguage = 'en') =>
+  `${language === 'en' ? '' : `[${languageNames[language]}] `}New message from ${formNames[source]}`;
 
 const htmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -17,12 +22,13 @@ export type Email = { subject: string; text: string; html: string };
 
 /** The e-mail to the clinic: a plain-text part and an HTML part in which every visitor value is escaped. */
 export function composeEmail(body: MessageBody, submissionId: string | undefined): Email {
-  const subject = subjectFor(body.source);
+  const subject = subjectFor(body.source, body.language);
   const rows: [string, string][] = [
     ['Name', body.name],
     ['Email', body.email],
     ['Phone', body.phone || 'not given'],
     ['Form', body.source],
+    ['Language', languageNames[body.language]],
   ];
   const reference = submissionId ? `Reference: ${submissionId}` : '';
   const text = [
