@@ -1,7 +1,16 @@
-import { formAddresses, formIds } from './schemas/form-addresses.js';
+import { formAddressesIn, formIds } from './schemas/form-addresses.js';
+import { localizePath, locales } from './locale.js';
 
-/** Links the browser must never fetch ahead: the payment page, the forms' confirmations, what is not a page. */
-const neverAhead = ['/payment', ...formIds.map((form) => formAddresses[form].sentPath), '/api/*', '/*.xml', '/*.txt'];
+/** Links the browser must never fetch ahead: the payment pages, the forms' confirmations (in every language), what is not a page. */
+const neverAhead = [
+  ...locales.flatMap((locale) => [
+    localizePath('/payment', locale),
+    ...formIds.map((form) => formAddressesIn(form, locale).sentPath),
+  ]),
+  '/api/*',
+  '/*.xml',
+  '/*.txt',
+];
 
 const pageLinks = {
   and: [

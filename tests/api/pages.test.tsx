@@ -114,19 +114,29 @@ describe('render errors', () => {
     throw new Error('secret stack detail');
   };
   const { app, logs } = buildTestApp({
-    extraRoutes: [{ id: 'boom', path: '/boom', chunk: 'test', page: async () => ({ default: Boom }) }],
+    extraRoutes: [
+      { id: 'boom', path: '/boom', chunk: 'test', page: async () => ({ default: Boom }) },
+      { id: 'es:boom', path: '/es/boom', chunk: 'test', locale: 'es', page: async () => ({ default: Boom }) },
+    ],
+  });
+
+  it('answer 500 in the language of the address asked for', async () => {
+    const res = await request(app).get('/es/boom').expect(500);
+    expect(res.text).toContain(`<html lang="${localeInfo.es.htmlLang}">`);
+    expect(res.text).toContain(uiTexts.es.layout.errorPage.heading);
+    expect(res.text).toContain('href="/es"');
   });
 
   it('answer 500 with a friendly page, no stack trace, and log the error with the request id', async () => {
     const res = await request(app).get('/boom').set('X-Request-Id', 'test-request-0001').expect(500);
     expect(res.headers['content-type']).toMatch(/text\/html/);
-    expect(res.text).toContain('Sorry, something went wrong on our side');
+    expect(res.text).toContain(uiTexts.en.layout.errorPage.heading);
+    expect(res.text).toContain('<html lang="en-US">');
     expect(res.text).toContain('href="/"');
     expect(res.text).not.toContain('secret stack detail');
     expect(res.text).not.toMatch(/at \w+ \(/);
-    const line = logs.find((l) => l.msg === 'page render failed');
+    const line = logs.find((l) => l.msg === 'page render failed' && l.reqId === 'test-request-0001');
     expect(line).toBeDefined();
-    expect(line!.reqId).toBe('test-request-0001');
     expect(JSON.stringify(line!.err)).toContain('secret stack detail');
   });
 });

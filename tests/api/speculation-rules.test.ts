@@ -2,7 +2,8 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../helpers/app.js';
 import { templatePagesToAudit } from '../helpers/routes.js';
-import { formAddresses, formIds } from '../../shared/schemas/form-addresses.js';
+import { formAddressesIn, formIds } from '../../shared/schemas/form-addresses.js';
+import { localizePath, locales } from '../../shared/locale.js';
 import { SPECULATION_RULES_PATH } from '../../shared/speculation-rules.js';
 
 const { app } = buildTestApp();
@@ -25,8 +26,10 @@ describe('Speculation Rules', () => {
       const excluded = (rule.where.and ?? []).flatMap((condition) =>
         condition.not?.href_matches ? [condition.not.href_matches] : [],
       );
-      expect(excluded).toContain('/payment');
-      for (const form of formIds) expect(excluded).toContain(formAddresses[form].sentPath);
+      for (const locale of locales) {
+        expect(excluded).toContain(localizePath('/payment', locale));
+        for (const form of formIds) expect(excluded).toContain(formAddressesIn(form, locale).sentPath);
+      }
     }
   });
 });

@@ -12,6 +12,13 @@ export const layout: typeof english = {
   closeMenu: 'Cerrar el menú',
   callLabel: (phone) => `Llamar al ${phone}`,
   socialLabel: (network) => `${clinic.name} en ${network}`,
+  errorPage: {
+    title: 'Algo salió mal',
+    heading: 'Lo sentimos, algo falló de nuestro lado',
+    tryAgain: 'Inténtelo de nuevo en un momento o llámenos al',
+    home: 'Volver al inicio',
+    reference: 'Referencia:',
+  },
   footer: {
     about: `${clinicWords.tagline}. Ajustes, terapia láser y masoterapia en un ambiente tranquilo y sin prisas, con planes de cuidado pensados para sus metas.`,
     quickLinks: 'Enlaces rápidos',
