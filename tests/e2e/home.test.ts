@@ -108,8 +108,10 @@ describe('home page: server HTML', () => {
     const lazy = html.match(/<img [^>]*loading="lazy"[^>]*>/g) ?? [];
     expect(lazy.length).toBeGreaterThanOrEqual(journeySteps.length + clinicPhotos.length);
     for (const img of lazy) expect(img).toMatch(/width="\d+" height="\d+"/);
-    const jsonLd = html.match(/<script type="application\/ld\+json">([^<]*)<\/script>/)?.[1];
-    const data = JSON.parse(jsonLd ?? '{}');
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!) as Record<string, unknown> & { openingHoursSpecification: unknown[] },
+    );
+    const data = jsonLd.find((item) => item['@type'] === 'MedicalClinic')!;
     expect(data['@type']).toBe('MedicalClinic');
     expect(data.openingHoursSpecification.length).toBeGreaterThan(0);
     expect(data.sameAs).toEqual(Object.values(clinic.social));

@@ -18,11 +18,11 @@ export function SiteHeader() {
   return (
     <>
       {/* Above the bar, at every width: the other language is one press away on the first screen. */}
-      <div className="border-b border-brand-100 bg-sand-50">
+      <nav aria-label={layout.languageNavLabel} className="border-b border-brand-100 bg-sand-50">
         <Container className="flex min-h-9 items-center justify-end max-[25rem]:px-3">
           <LanguageSwitch className="min-h-8 px-1 text-sm" />
         </Container>
-      </div>
+      </nav>
       <header className="z-40 border-b border-brand-100 bg-white shadow-[0_6px_20px_-18px_rgb(8_43_52/0.5)] min-[20rem]:sticky min-[20rem]:top-0">
         <Container className="flex min-h-16 flex-wrap items-center justify-between gap-x-2 gap-y-1 py-2 max-[25rem]:px-3 min-[25rem]:gap-x-3 lg:min-h-[4.75rem] lg:gap-x-4">
           <SiteLogo />

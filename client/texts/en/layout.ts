@@ -5,6 +5,7 @@ import { clinicWords } from './clinic.js';
 export const layout = {
   skipLink: 'Skip to main content',
   scheduleNow: 'Schedule Now',
+  languageNavLabel: 'Language',
   mainNavLabel: 'Main',
   menu: 'Menu',
   mobileNavLabel: 'Mobile',

@@ -6,6 +6,7 @@ import { clinicWords } from './clinic.js';
 export const layout: typeof english = {
   skipLink: 'Saltar al contenido principal',
   scheduleNow: 'Agendar cita',
+  languageNavLabel: 'Idioma',
   mainNavLabel: 'Principal',
   menu: 'Menú',
   mobileNavLabel: 'Móvil',
