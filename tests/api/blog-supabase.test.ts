@@ -206,7 +206,9 @@ describe('blog with Supabase: pages', () => {
     expect(sidebar).toContain('href="/services/car-accident"');
     expect(sidebar).toContain('href="/special"');
 
-    const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json">([^<]*)<\/script>/)![1]!);
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)]
+      .map((m) => JSON.parse(m[1]!) as Record<string, unknown>)
+      .find((item) => item['@type'] === 'BlogPosting');
     expect(jsonLd).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'BlogPosting',
@@ -267,7 +269,9 @@ describe('blog with Supabase: pages', () => {
     const body = res.text.slice(res.text.indexOf('<main'), res.text.indexOf('</main>'));
     // Rendered in place, complete: no streamed-later boundary (which would need an inline script).
     expect(res.text).not.toContain('<template');
+    // The page's and the post's structured data, then the site's one module.
     expect([...res.text.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!.match(/type="([^"]+)"/)?.[1])).toEqual([
+      'application/ld+json',
       'application/ld+json',
       'module',
     ]);
