@@ -6,7 +6,7 @@ import { hydrateIslands, waitForHydration } from '../helpers/hydration.js';
 import { withServerAndBrowser } from '../helpers/browser-session.js';
 import { describeFindings, engineFindings } from '../helpers/accessibility-engines.js';
 import type { StartedServer } from '../helpers/server-process.js';
-import { onePerTemplate, pagesToAudit } from '../helpers/routes.js';
+import { onePerTemplate, pagesToAuditInBrowser } from '../helpers/routes.js';
 
 // axe-core and IBM Equal Access on every kind of page, at a phone's and a laptop's width, and with
 // the menus, the booking dialog and the forms' errors shown.
@@ -53,11 +53,11 @@ async function atBothWidths(page: Page, where: string) {
 // the page's template: both widths on one page per template. A page's own markup and copy (headings,
 // names, links, colours under its text) are the same at any width: one width on the other pages, the
 // phone's, where its text wraps most.
-const templatePages = new Set(onePerTemplate(pagesToAudit));
+const templatePages = new Set(onePerTemplate(pagesToAuditInBrowser));
 
 // The engines take seconds on a long page, twice per test.
 describe('axe-core and IBM Equal Access report no violation', () => {
-  for (const path of pagesToAudit) {
+  for (const path of pagesToAuditInBrowser) {
     if (templatePages.has(path)) {
       it(`on ${path} at 1366 and 390 px`, async () => {
         await onPage(path, viewports.desktop, (page) => atBothWidths(page, path));

@@ -15,7 +15,7 @@ import {
   smallTargetProblems,
   textSpacingCss,
 } from '../helpers/layout-checks.js';
-import { onePerTemplate, pagesToAudit } from '../helpers/routes.js';
+import { onePerTemplate, pagesToAuditInBrowser } from '../helpers/routes.js';
 import type { StartedServer } from '../helpers/server-process.js';
 
 let server: StartedServer;
@@ -26,7 +26,7 @@ withServerAndBrowser((s, b) => ([server, browser] = [s, b]));
 // label), and cost little on a page already open: every page. Tabbing through for hidden focus and
 // where the help sits follow the layout and the page's template (the sticky header, the scroll
 // padding, the page's length): one page per template.
-const templatePages = new Set(onePerTemplate(pagesToAudit));
+const templatePages = new Set(onePerTemplate(pagesToAuditInBrowser));
 
 async function visit(page: Page, path: string) {
   await page.goto(server.url + path);
@@ -73,7 +73,7 @@ const helpWidths = [390, 1366] as const;
 const helpPlaces = new Map<number, Map<string, string[]>>(helpWidths.map((width) => [width, new Map()]));
 
 describe('one visit per page: reflow, targets, text spacing; hidden focus and the help on one page per template', () => {
-  it.each(pagesToAudit)('%s', async (path) => {
+  it.each(pagesToAuditInBrowser)('%s', async (path) => {
     // Reduced motion holds the sliders still, so a slide caught mid-move is not taken for one cut off.
     const { page, context } = await openPage(browser, server.url, {
       viewport: { width: reflowWidths[0], height: 844 },
@@ -133,7 +133,7 @@ describe('browser text at 200% (a 32 px default font in the profile)', () => {
   });
   afterAll(() => large?.close());
 
-  it.each(pagesToAudit)('%s keeps every control whole at 390 and 1366 px', async (path) => {
+  it.each(pagesToAuditInBrowser)('%s keeps every control whole at 390 and 1366 px', async (path) => {
     const page = await large.context.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
     await visit(page, path);

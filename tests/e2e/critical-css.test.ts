@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { openPage, viewports } from '../helpers/browser.js';
-import { pagesToAudit } from '../helpers/routes.js';
+import { pagesToAuditInBrowser } from '../helpers/routes.js';
 import type { StartedServer } from '../helpers/server-process.js';
 import { withServerAndBrowser } from '../helpers/browser-session.js';
 
@@ -77,38 +77,41 @@ describe('the rules inside the page', () => {
   // The page as it first paints (the bootstrap never runs, so the whole stylesheet never comes) against
   // the same page once the whole stylesheet is linked: nothing may differ, or it would move when it came.
   // Without the bootstrap the page is its markup and its rules alone: one load, resized in place.
-  it.each(pagesToAudit)('%s looks exactly as with the whole stylesheet, on a phone and a desktop', async (path) => {
-    const widths = [viewports.mobile, viewports.desktop];
-    const { page, context } = await openPage(browser, server.url, { viewport: widths[0] });
-    await context.route(/\/assets\/entry-client-/, (route) => route.abort());
-    await page.goto(server.url + path, { waitUntil: 'load' });
-    const inline = await page.evaluate(() => document.getElementById('__APP_CSS__')!.textContent!.length);
-    for (const viewport of widths) {
-      await page.setViewportSize(viewport);
-      await page.evaluate(snapshotInPage, { compare: false, key: viewport.width });
-    }
-    const href = await page.evaluate(async () => {
-      const link = Object.assign(document.createElement('link'), {
-        rel: 'stylesheet',
-        href: document.getElementById('site-script')!.dataset.styles!.split(' ')[0]!,
+  it.each(pagesToAuditInBrowser)(
+    '%s looks exactly as with the whole stylesheet, on a phone and a desktop',
+    async (path) => {
+      const widths = [viewports.mobile, viewports.desktop];
+      const { page, context } = await openPage(browser, server.url, { viewport: widths[0] });
+      await context.route(/\/assets\/entry-client-/, (route) => route.abort());
+      await page.goto(server.url + path, { waitUntil: 'load' });
+      const inline = await page.evaluate(() => document.getElementById('__APP_CSS__')!.textContent!.length);
+      for (const viewport of widths) {
+        await page.setViewportSize(viewport);
+        await page.evaluate(snapshotInPage, { compare: false, key: viewport.width });
+      }
+      const href = await page.evaluate(async () => {
+        const link = Object.assign(document.createElement('link'), {
+          rel: 'stylesheet',
+          href: document.getElementById('site-script')!.dataset.styles!.split(' ')[0]!,
+        });
+        await new Promise((resolve, reject) => {
+          link.onload = resolve;
+          link.onerror = reject;
+          document.head.append(link);
+        });
+        return link.href;
       });
-      await new Promise((resolve, reject) => {
-        link.onload = resolve;
-        link.onerror = reject;
-        document.head.append(link);
-      });
-      return link.href;
-    });
-    const whole = await (await fetch(href)).text();
-    // The page really carried less than the whole stylesheet, so the comparison means something.
-    expect(inline).toBeLessThan(whole.length * 0.8);
-    for (const viewport of widths.toReversed()) {
-      await page.setViewportSize(viewport);
-      const after = await page.evaluate(snapshotInPage, { compare: true, key: viewport.width });
-      expect(after.elements).toBeGreaterThan(50);
-      expect(after.styles, `${path} at ${viewport.width} px: styles`).toEqual([]);
-      expect(after.boxes, `${path} at ${viewport.width} px: boxes`).toEqual([]);
-    }
-    await context.close();
-  });
+      const whole = await (await fetch(href)).text();
+      // The page really carried less than the whole stylesheet, so the comparison means something.
+      expect(inline).toBeLessThan(whole.length * 0.8);
+      for (const viewport of widths.toReversed()) {
+        await page.setViewportSize(viewport);
+        const after = await page.evaluate(snapshotInPage, { compare: true, key: viewport.width });
+        expect(after.elements).toBeGreaterThan(50);
+        expect(after.styles, `${path} at ${viewport.width} px: styles`).toEqual([]);
+        expect(after.boxes, `${path} at ${viewport.width} px: boxes`).toEqual([]);
+      }
+      await context.close();
+    },
+  );
 });

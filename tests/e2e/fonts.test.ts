@@ -11,7 +11,7 @@ import { launchWebKit } from '../helpers/engines/webkit.js';
 import { waitForHydration } from '../helpers/hydration.js';
 import { withServerAndBrowser } from '../helpers/browser-session.js';
 import { settle } from '../helpers/layout-checks.js';
-import { pagesToAudit } from '../helpers/routes.js';
+import { pagesToAuditInBrowser } from '../helpers/routes.js';
 import type { StartedServer } from '../helpers/server-process.js';
 
 const { serviceNav } = englishNavigation;
@@ -122,29 +122,32 @@ function weightsOutsideFaces(page: Page): Promise<string[]> {
 }
 
 describe('the cut web fonts', () => {
-  it.each(pagesToAudit)('%s: lay the page out line for line as the full fontsource files do', async (pagePath) => {
-    const layouts: Record<'cut' | 'full', Lines[]> = { cut: [], full: [] };
-    const problems: string[] = [];
-    for (const kind of ['cut', 'full'] as const) {
-      // Reduced motion holds the sliders still, so both loads find every slide where the other did.
-      const { page, context } = await openPage(browser, server.url, {
-        viewport: { width: widths[0]!, height: 844 },
-        reducedMotion: 'reduce',
-      });
-      await openWithFonts(page, pagePath, kind === 'full');
-      if (kind === 'cut') problems.push(...(await weightsOutsideFaces(page)));
-      for (const width of widths) {
-        await page.setViewportSize({ width, height: 844 });
-        await page.waitForFunction((w) => window.innerWidth === w, width);
-        layouts[kind].push(await steadyLines(page));
+  it.each(pagesToAuditInBrowser)(
+    '%s: lay the page out line for line as the full fontsource files do',
+    async (pagePath) => {
+      const layouts: Record<'cut' | 'full', Lines[]> = { cut: [], full: [] };
+      const problems: string[] = [];
+      for (const kind of ['cut', 'full'] as const) {
+        // Reduced motion holds the sliders still, so both loads find every slide where the other did.
+        const { page, context } = await openPage(browser, server.url, {
+          viewport: { width: widths[0]!, height: 844 },
+          reducedMotion: 'reduce',
+        });
+        await openWithFonts(page, pagePath, kind === 'full');
+        if (kind === 'cut') problems.push(...(await weightsOutsideFaces(page)));
+        for (const width of widths) {
+          await page.setViewportSize({ width, height: 844 });
+          await page.waitForFunction((w) => window.innerWidth === w, width);
+          layouts[kind].push(await steadyLines(page));
+        }
+        await context.close();
       }
-      await context.close();
-    }
-    widths.forEach((width, i) => {
-      problems.push(...differences(layouts.cut[i]!, layouts.full[i]!).map((d) => `${width} px: ${d}`));
-    });
-    expect(problems).toEqual([]);
-  });
+      widths.forEach((width, i) => {
+        problems.push(...differences(layouts.cut[i]!, layouts.full[i]!).map((d) => `${width} px: ${d}`));
+      });
+      expect(problems).toEqual([]);
+    },
+  );
 });
 
 const webFamilies = fontSubsets.map((subset) => subset.family);

@@ -101,6 +101,16 @@ export function onePerTemplate<T>(items: readonly T[], pathOf = (item: T) => Str
   });
 }
 
+/**
+ * The pages the slow browser checks (layout at every width, fonts, critical CSS, both accessibility engines)
+ * load: every English page, and each other language's pages one per template, whose markup is the English
+ * template's with other words. The HTTP checks, quick, read every page of every language (`pagesToAudit`).
+ */
+export const pagesToAuditInBrowser: string[] = [
+  ...pagesToAudit.filter((path) => matchPage(routeTable, path).route.locale === 'en'),
+  ...onePerTemplate(pagesToAudit.filter((path) => matchPage(routeTable, path).route.locale !== 'en')),
+];
+
 /** One route of the site per page template and language (every fixed page, one service page), with its <title>. */
 export const templateRoutes = onePerTemplate(allRoutes, (route) => route.path);
 
