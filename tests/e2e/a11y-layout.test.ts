@@ -17,6 +17,8 @@ import {
 } from '../helpers/layout-checks.js';
 import { onePerTemplate, pagesToAuditInBrowser } from '../helpers/routes.js';
 import type { StartedServer } from '../helpers/server-process.js';
+import { uiTexts } from '../../client/texts/ui.js';
+import { localeOfPath, locales } from '../../shared/locale.js';
 
 let server: StartedServer;
 let browser: Browser;
@@ -49,23 +51,21 @@ async function problemsAtWidths(page: Page, path: string, widths: readonly numbe
 }
 
 /** Where the Schedule Now button and the phone numbers sit, read with the page scrolled to its top. */
-async function helpPlace(page: Page) {
+async function helpPlace(page: Page, scheduleLabel: string) {
   await page.evaluate(() => {
     (document.activeElement as HTMLElement | null)?.blur();
     window.scrollTo(0, 0);
   });
   // The header may ease back to its resting state once at the top.
   await finishAnimations(page);
-  return page.evaluate(() => {
+  return page.evaluate((label) => {
     const visible = (el: Element) => el.getBoundingClientRect().width > 0;
     const header = document.querySelector('header')!;
-    const schedule = [...header.querySelectorAll('button')].find(
-      (b) => b.textContent?.trim() === 'Schedule Now' && visible(b),
-    );
+    const schedule = [...header.querySelectorAll('button')].find((b) => b.textContent?.trim() === label && visible(b));
     const box = schedule?.getBoundingClientRect();
     const phoneIn = (root: Element) => [...root.querySelectorAll('a[href^="tel:"]')].some(visible);
     return `schedule ${box ? `${Math.round(box.left)},${Math.round(box.top)}` : 'missing'}; phone in header ${phoneIn(header)}, in footer ${phoneIn(document.querySelector('footer')!)}`;
-  });
+  }, scheduleLabel);
 }
 
 const helpWidths = [390, 1366] as const;
@@ -109,7 +109,9 @@ describe('one visit per page: reflow, targets, text spacing; hidden focus and th
         await page.setViewportSize({ width, height: 844 });
         await settle(page);
         const places = helpPlaces.get(width)!;
-        const place = await helpPlace(page);
+        // Per language: the button's label, so its place, is the language's.
+        const locale = localeOfPath(path);
+        const place = `${locale} ${await helpPlace(page, uiTexts[locale].layout.scheduleNow)}`;
         places.set(place, [...(places.get(place) ?? []), path]);
       }
     }
@@ -120,9 +122,13 @@ describe('one visit per page: reflow, targets, text spacing; hidden focus and th
   it.each(helpWidths)('the Schedule Now button and the phone number sit alike on every template at %i px', (width) => {
     const places = [...helpPlaces.get(width)!.entries()];
     expect(places.flatMap(([, paths]) => paths).sort()).toEqual([...templatePages].sort());
-    expect(places.map(([place, paths]) => `${place}: ${paths.length} pages`)).toEqual([
-      expect.stringMatching(/^schedule \d+,\d+; phone in header (true|false), in footer true: \d+ pages$/),
-    ]);
+    expect(places.map(([place, paths]) => `${place}: ${paths.length} pages`)).toEqual(
+      locales.map((locale) =>
+        expect.stringMatching(
+          new RegExp(`^${locale} schedule \\d+,\\d+; phone in header (true|false), in footer true: \\d+ pages$`),
+        ),
+      ),
+    );
   });
 });
 
@@ -141,7 +147,8 @@ describe('browser text at 200% (a 32 px default font in the profile)', () => {
     // The setting took, and moved the rem breakpoints as a visitor's does: 1366 px is 42.7 rem at 32 px,
     // below the 64 rem desktop breakpoint, so the phone's menu button shows.
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('32px');
-    await expect(page.getByRole('button', { name: 'Menu', exact: true }).isVisible()).resolves.toBe(true);
+    const menu = uiTexts[localeOfPath(path)].layout.menu;
+    await expect(page.getByRole('button', { name: menu, exact: true }).isVisible()).resolves.toBe(true);
     await page.close();
   });
 });
