@@ -1,13 +1,13 @@
+import { siteNavigation } from '../../client/content/navigation.js';
+import { localeOfPath, localizePath, locales, pathWithoutLocale } from '../../shared/locale.js';
 import { uiTexts } from '../../client/texts/ui.js';
 import { describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { buildTestApp } from '../helpers/app.js';
 import { templatePagesToAudit } from '../helpers/routes.js';
 import { accessibilityStatement } from '../../client/texts/en/accessibility.js';
-import { englishNavigation } from '../helpers/routes.js';
 import { clinic, fullAddress } from '../../shared/clinic.js';
 
-const { footerQuickLinks } = englishNavigation;
 const { documents } = uiTexts.en;
 
 const decode = (s: string) =>
@@ -118,17 +118,24 @@ describe('the accessibility statement at /accessibility', () => {
 
   it('is listed in the sitemap', async () => {
     const res = await request(app).get('/sitemap.xml').expect(200);
-    expect(res.text).toContain('<url><loc>http://localhost:3000/accessibility</loc></url>');
+    for (const locale of locales) {
+      expect(res.text).toContain(`<url><loc>http://localhost:3000${localizePath('/accessibility', locale)}</loc>`);
+    }
   });
 
   it.each(templatePagesToAudit)(
     '%s: the footer’s Quick Links keep their order, the accessibility statement among them',
     async (path) => {
       const res = await request(app).get(path);
-      expect(res.status).toBe(path === '/no-such-page' ? 404 : 200);
+      const locale = localeOfPath(path);
+      expect(res.status).toBe(pathWithoutLocale(path) === '/no-such-page' ? 404 : 200);
       const links = quickLinks(res.text);
-      expect(links).toEqual(footerQuickLinks.map((l) => [l.href, l.label]));
-      expect(links).toContainEqual(['/accessibility', 'Accessibility']);
+      const menus = siteNavigation(uiTexts[locale].navigation, locale);
+      expect(links).toEqual(menus.footerQuickLinks.map((l) => [l.href, l.label]));
+      expect(links).toContainEqual([
+        localizePath('/accessibility', locale),
+        uiTexts[locale].navigation.pages['/accessibility'],
+      ]);
     },
   );
 });
