@@ -11,6 +11,8 @@ import { BOOKING_DIALOG_ID } from '../../client/components/booking/booking-ids.j
 import { MOBILE_MENU_ID } from '../../client/components/layout/mobile-menu-id.js';
 import { exposedExpanded } from '../helpers/accessibility-tree.js';
 import { holdScripts } from '../helpers/site-scripts.js';
+import { reflowWidths, settle } from '../helpers/layout-checks.js';
+import { localizePath, locales } from '../../shared/locale.js';
 
 const { allServicesLink, footerQuickLinks, mainNav, serviceNav, serviceSubmenus, specialtyNav } = englishNavigation;
 
@@ -108,6 +110,36 @@ async function expectNoAxeViolations(page: Page, state: string) {
   const violations = await axeViolations(page);
   expect(violations, `${state}: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
 }
+
+// ---- every language: the bar holds one row --------------------------------------------------
+
+describe('the bar in every language', () => {
+  /** The bar's visible parts that start below the first one's bottom: a second row. */
+  const secondRow = (page: Page) =>
+    page.evaluate(() => {
+      const parts = [...document.querySelector('header > div')!.children].filter(
+        (el) => el.getBoundingClientRect().width > 0,
+      );
+      const firstBottom = parts[0]!.getBoundingClientRect().bottom;
+      return parts
+        .filter((el) => el.getBoundingClientRect().top >= firstBottom)
+        .map((el) => el.textContent!.trim().slice(0, 30));
+    });
+
+  it.each(locales)('%s: logo, links and buttons share one row at every width from 320 px up', async (locale) => {
+    const { page, context, collect } = await visit(localizePath('/', locale), viewports.mobile);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const wrapped: string[] = [];
+    for (const width of reflowWidths) {
+      await page.setViewportSize({ width, height: 844 });
+      await settle(page);
+      wrapped.push(...(await secondRow(page)).map((part) => `${width} px: "${part}" on a second row`));
+    }
+    expect(wrapped).toEqual([]);
+    await expectClean(collect);
+    await context.close();
+  });
+});
 
 // ---- desktop: the full navigation bar ---------------------------------------------------------
 

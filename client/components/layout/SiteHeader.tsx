@@ -24,7 +24,7 @@ export function SiteHeader() {
         </Container>
       </nav>
       <header className="z-40 border-b border-brand-100 bg-white shadow-[0_6px_20px_-18px_rgb(8_43_52/0.5)] min-[20rem]:sticky min-[20rem]:top-0">
-        <Container className="flex min-h-16 flex-wrap items-center justify-between gap-x-2 gap-y-1 py-2 max-[25rem]:px-3 min-[25rem]:gap-x-3 lg:min-h-[4.75rem] lg:gap-x-4">
+        <Container className="flex min-h-16 flex-wrap items-center justify-between gap-x-2 gap-y-1 py-2 max-[25rem]:px-3 min-[25rem]:gap-x-3 lg:min-h-[4.75rem] lg:gap-x-3 xl:gap-x-4">
           <SiteLogo />
           <DesktopNav />
           <div className="hidden items-center gap-1 lg:flex xl:gap-2.5">
