@@ -46,6 +46,7 @@ import { recordWithRun, type RunRow } from './record.js';
 import type { WrkResult } from './wrk.js';
 import { measureWeights, type Weight } from './weight.js';
 import { services } from '../../client/content/services.js';
+import { defaultLocale, localizePath, locales, pathWithoutLocale } from '../../shared/locale.js';
 
 const PHASES = [
   'throughput',
@@ -85,21 +86,26 @@ const formConnections = [10, 50];
 
 const POST = '/blog/healthy-habits-1';
 const loadRoutes = ['/', '/services/knee', '/blog', POST, '/no-such-page'];
-const everyRoute = [
-  '/',
-  '/special',
-  '/services',
-  ...services.map((s) => `/services/${s.slug}`),
-  '/blog',
-  POST,
-  '/about',
-  '/contact',
-  '/payment',
-  '/privacy',
-  '/terms',
-  '/accessibility',
-  '/no-such-page',
-];
+/** Every page once per language: the Spanish twin of each English address. */
+const everyRoute = locales.flatMap((locale) =>
+  [
+    '/',
+    '/special',
+    '/services',
+    ...services.map((s) => `/services/${s.slug}`),
+    '/blog',
+    POST,
+    '/about',
+    '/contact',
+    '/payment',
+    '/privacy',
+    '/terms',
+    '/accessibility',
+    '/no-such-page',
+  ].map((route) => localizePath(route, locale)),
+);
+/** The page an address shows, whatever its language. */
+const pageOf = (route: string) => pathWithoutLocale(route);
 const noindex = new Set(['/payment', '/no-such-page']);
 /** The pages Lighthouse compares with their static copy, when measured. */
 const comparedWithStaticCopy = ['/', '/special', '/services/knee', '/blog', '/contact', '/about'];
@@ -129,10 +135,27 @@ function budgetLines(): string[] {
       ['/', 70],
       ['/contact', 60],
     ] as const) {
-      const w = weights.find((x) => x.route === route);
-      const live = w?.jsIslandsLive ?? 0;
-      if (w) line(`${route} with every island live ≤ ${budget} KB gzip`, `${kb(live)} KB`, live <= budget * 1024);
+      for (const w of weights.filter((x) => pageOf(x.route) === route)) {
+        const live = w.jsIslandsLive;
+        line(`${w.route} with every island live ≤ ${budget} KB gzip`, `${kb(live)} KB`, live <= budget * 1024);
+      }
     }
+    // The words are data: a page in another language ships the same code as its English twin.
+    const twins = weights.filter((w) => pageOf(w.route) !== w.route);
+    if (twins.length > 0) {
+      const apart = twins.map((w) => {
+        const english = weights.find((x) => x.route === localizePath(pageOf(w.route), defaultLocale));
+        return { route: w.route, bytes: english ? Math.abs(w.jsIslandsLive - english.jsIslandsLive) : Infinity };
+      });
+      const far = apart.filter((a) => a.bytes > 1024).map((a) => a.route);
+      line(
+        'JavaScript on a page in another language within 1 KB gzip of its English twin, every island live',
+        `largest difference ${(Math.max(...apart.map((a) => a.bytes)) / 1024).toFixed(2)} KB over ${twins.length} pages${far.length ? `; over on ${far.join(', ')}` : ''}`,
+        far.length === 0,
+      );
+    }
+    const fonts = maxOf((w) => w.fonts[1]);
+    line('Web fonts ≤ 60 KB on any page, in every language', `largest ${kb(fonts)} KB`, fonts <= 60 * 1024);
     const css = maxOf((w) => w.css[1] + w.inlineCss[1]);
     line('CSS ≤ 20 KB gzip (linked and inlined)', `largest ${kb(css)} KB`, css <= 20 * 1024);
     line('HTML ≤ 30 KB gzip', `largest ${kb(maxOf((w) => w.html[1]))} KB`, maxOf((w) => w.html[1]) <= 30 * 1024);
@@ -140,7 +163,7 @@ function budgetLines(): string[] {
     line(
       'No other origin before interaction except the map on /contact and the payment frame on /payment',
       `before load on ${early.join(', ') || 'no route'}`,
-      early.every((r) => r === '/contact' || r === '/payment'),
+      early.every((r) => pageOf(r) === '/contact' || pageOf(r) === '/payment'),
     );
   } else line('Page weight', 'not measured in this run', null);
   if (islandRuns.length > 0) {
@@ -211,7 +234,7 @@ function budgetLines(): string[] {
     judge(
       'Accessibility, best practices and SEO 100 (no SEO score on the noindex pages: /payment, the 404)',
       'as listed',
-      (l) => l.accessibility === 100 && l.bestPractices === 100 && (noindex.has(l.route) || l.seo === 100),
+      (l) => l.accessibility === 100 && l.bestPractices === 100 && (noindex.has(pageOf(l.route)) || l.seo === 100),
     );
     const compared = lighthouse.filter((l) => l.staticCopy && comparedWithStaticCopy.includes(l.route));
     if (compared.length > 0) {
@@ -528,12 +551,12 @@ lines.push('', '## Page weight, first visit at 390 px (KB: decoded / gzip as sen
 if (!runs('weight')) lines.push(skipped);
 else {
   lines.push(
-    "| route | HTML (CSS inside) | CSS inlined | CSS linked | JS, no interaction | of which the site's script, gzip | islands | JS with every island live, gzip | other origins before load | after load, no interaction |",
-    '|---|---:|---:|---:|---:|---:|---|---:|---:|---:|',
+    "| route | HTML (CSS inside) | CSS inlined | CSS linked | JS, no interaction | of which the site's script, gzip | islands | JS with every island live, gzip | web fonts, as sent | other origins before load | after load, no interaction |",
+    '|---|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|',
   );
   for (const w of weights) {
     lines.push(
-      `| ${w.route} | ${kb(w.html[0])} / ${kb(w.html[1])} | ${kb(w.inlineCss[0])} / ${kb(w.inlineCss[1])} | ${kb(w.css[0])} / ${kb(w.css[1])} | ${kb(w.js[0])} / ${kb(w.js[1])} | ${kb(w.siteScript)} | ${w.islands.join(', ') || 'none'} | ${kb(w.jsIslandsLive)} | ${w.otherOriginsBeforeLoad.length} | ${w.otherOriginsAfterLoad.length} |`,
+      `| ${w.route} | ${kb(w.html[0])} / ${kb(w.html[1])} | ${kb(w.inlineCss[0])} / ${kb(w.inlineCss[1])} | ${kb(w.css[0])} / ${kb(w.css[1])} | ${kb(w.js[0])} / ${kb(w.js[1])} | ${kb(w.siteScript)} | ${w.islands.join(', ') || 'none'} | ${kb(w.jsIslandsLive)} | ${kb(w.fonts[1])} | ${w.otherOriginsBeforeLoad.length} | ${w.otherOriginsAfterLoad.length} |`,
     );
   }
   lines.push(

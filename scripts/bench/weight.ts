@@ -10,6 +10,8 @@ export type Weight = {
   css: [number, number];
   /** The stylesheets the HTML carries in <style> elements (decoded, and gzip 9 on their own). */
   inlineCss: [number, number];
+  /** The web fonts a first visit fetches (decoded, and as sent: woff2 is compressed already). */
+  fonts: [number, number];
   /** Scripts on the first visit, no interaction (decoded, and gzip as sent). */
   js: [number, number];
   /** The site's script alone (gzip as sent): every page's one script. */
@@ -88,6 +90,7 @@ export async function measureWeights(
         html: sum('document'),
         css: sum('stylesheet'),
         js: sum('script'),
+        fonts: sum('font'),
         siteScript: entries.find((e) => e.url === siteScript)?.sent ?? 0,
         otherOriginsBeforeLoad: before,
         otherOriginsAfterLoad: [...after],
