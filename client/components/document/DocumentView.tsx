@@ -53,7 +53,7 @@ export function DocumentView({ eyebrow, document: { title, intro, sections }, da
             ))}
           </ol>
         </nav>
-        <article className="max-w-3xl text-lg leading-relaxed text-ink">
+        <div className="max-w-3xl text-lg leading-relaxed text-ink">
           {intro.map((paragraph) => (
             <p key={paragraph} className="mb-4 first:mt-0">
               {paragraph}
@@ -71,7 +71,7 @@ export function DocumentView({ eyebrow, document: { title, intro, sections }, da
               {section.contactDetails && <ContactDetails />}
             </section>
           ))}
-        </article>
+        </div>
       </Container>
     </>
   );

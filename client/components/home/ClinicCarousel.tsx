@@ -77,7 +77,7 @@ export function ClinicCarousel({ photos, texts }: { photos: readonly CarouselPho
   const trackStyle = { '--index': state.index } as CSSProperties;
 
   return (
-    <div role="region" aria-roledescription={texts.carousel} aria-label={texts.label} {...rotation.handlers}>
+    <section aria-roledescription={texts.carousel} aria-label={texts.label} {...rotation.handlers}>
       <div className="relative">
         {/* Before it is live: a native scroller, focusable so the keyboard can scroll it. */}
         {}
@@ -146,7 +146,7 @@ export function ClinicCarousel({ photos, texts }: { photos: readonly CarouselPho
           labels={texts}
         />
       </div>
-    </div>
+    </section>
   );
 }
 

@@ -58,7 +58,7 @@ export function ContactCard({
 
   return (
     <>
-      <Card className="p-6 sm:p-8" data-contact-switch data-mode={mode} data-answered={answered ? true : undefined}>
+      <Card className="sm:p-8" data-contact-switch data-mode={mode} data-answered={answered ? true : undefined}>
         <div id={CTA_ANCHOR} data-pane="cta">
           <h3 className="text-2xl font-semibold">{texts.title}</h3>
           <p className="mt-3 text-muted">{texts.offer}</p>

@@ -83,8 +83,7 @@ export function Testimonials({ reviews, averageRating, texts }: Props) {
       }
     >
       <div {...rotation.handlers}>
-        <div
-          role="region"
+        <section
           aria-label={texts.label}
           // Before it is live: a native scroller, focusable so the keyboard can scroll it.
 
@@ -122,7 +121,7 @@ export function Testimonials({ reviews, averageRating, texts }: Props) {
               </figcaption>
             </figure>
           ))}
-        </div>
+        </section>
 
         <div className={`mt-8 flex flex-wrap items-center justify-center gap-x-4 gap-y-2 ${live ? '' : 'invisible'}`}>
           <SliderDots
