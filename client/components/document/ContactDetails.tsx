@@ -1,5 +1,6 @@
 import { clinic } from '../../../shared/clinic.js';
 import { useTexts } from '../../locale-context.js';
+import { EmailAddress } from '../common/EmailAddress.js';
 
 /** The clinic's name, address, phone and e-mail (as links), closing a long document. */
 export function ContactDetails() {
@@ -19,7 +20,7 @@ export function ContactDetails() {
       <span>
         {words.email}{' '}
         <a href={`mailto:${clinic.email}`} className="font-semibold text-brand-700 underline underline-offset-4">
-          {clinic.email}
+          <EmailAddress address={clinic.email} />
         </a>
       </span>
     </address>

@@ -10,6 +10,7 @@ import { Container } from '../ui/Container.js';
 import { SectionHeading } from '../ui/SectionHeading.js';
 import { Island } from '../../islands/Island.js';
 import { ContactCard } from './ContactCard.js';
+import { EmailAddress } from '../common/EmailAddress.js';
 
 /**
  * The home page's contact section: the ways to reach the clinic, and a card that switches between a call
@@ -46,7 +47,7 @@ export function ContactSection() {
                 href={`mailto:${clinic.email}`}
                 className="font-semibold text-brand-700 underline-offset-4 hover:underline"
               >
-                {clinic.email}
+                <EmailAddress address={clinic.email} />
               </a>
             </ContactLine>
             <ContactLine icon={MapPin} label={words.visit}>
