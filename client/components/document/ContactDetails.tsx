@@ -6,7 +6,7 @@ import { EmailAddress } from '../common/EmailAddress.js';
 export function ContactDetails() {
   const words = useTexts().documents.contactDetails;
   return (
-    <address className="mt-4 grid gap-1 rounded-xl bg-brand-50 p-5 not-italic">
+    <address className="mt-4 grid gap-1 rounded-xl bg-brand-50 p-5 not-italic max-[20rem]:px-2">
       <span className="font-semibold text-brand-900">{clinic.name}</span>
       <span>
         {clinic.address.street}, {clinic.address.city}, {clinic.address.region} {clinic.address.postalCode}

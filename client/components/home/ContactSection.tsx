@@ -72,9 +72,10 @@ type LineProps = {
   children: ReactNode;
 };
 
+/** A line of contact details; its icon goes above it where text at 200% leaves a phone's line few letters. */
 function ContactLine({ icon: Icon, label, labelId, children }: LineProps) {
   return (
-    <li className="flex items-start gap-4">
+    <li className="flex items-start gap-4 max-[20rem]:flex-col max-[20rem]:gap-2">
       <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-white text-brand-700 shadow-sm">
         <Icon aria-hidden="true" className="size-5" />
       </span>

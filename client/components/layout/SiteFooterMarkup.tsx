@@ -34,7 +34,7 @@ export function SiteFooterMarkup() {
           <h2 id="footer-quick-links" className={headingClasses}>
             {footer.quickLinks}
           </h2>
-          <ul className="mt-4 columns-2 gap-x-6 sm:columns-1 xl:columns-2">
+          <ul className="mt-4 columns-2 gap-x-6 max-[20rem]:columns-1 sm:columns-1 xl:columns-2">
             {footerQuickLinks.map((link) => (
               <li key={link.href} className="mb-2.5 break-inside-avoid">
                 <NavItemLink href={link.href} className={linkClasses}>
