@@ -7,6 +7,7 @@ import { Container } from '../components/ui/Container.js';
 import { useSite } from '../site-context.js';
 import { clinic } from '../../shared/clinic.js';
 import { cardSurface } from '../components/ui/Card.js';
+import { EmailAddress } from '../components/common/EmailAddress.js';
 
 export default function PaymentPage() {
   const { meta, contact } = useTexts();
@@ -54,8 +55,8 @@ export default function PaymentPage() {
                   href={`mailto:${clinic.email}`}
                   className="inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
                 >
-                  <Mail aria-hidden="true" className="size-4 shrink-0" />
-                  {clinic.email}
+                  <Mail aria-hidden="true" className="size-4 shrink-0 max-[20rem]:hidden" />
+                  <EmailAddress address={clinic.email} />
                 </a>
               </li>
             </ul>

@@ -3,6 +3,7 @@ import { Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { clinic, fullAddress } from '../../../shared/clinic.js';
 import { cardSurface } from '../ui/Card.js';
+import { EmailAddress } from '../common/EmailAddress.js';
 
 const directionsUrl = `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(fullAddress)}`;
 
@@ -40,7 +41,7 @@ export function ContactCards() {
       </ContactCard>
       <ContactCard Icon={Mail} title={cards.email.title}>
         <a href={`mailto:${clinic.email}`} className={linkClass}>
-          {clinic.email}
+          <EmailAddress address={clinic.email} />
         </a>
         <p className="mt-1 text-sm text-muted">{cards.email.note}</p>
       </ContactCard>

@@ -30,15 +30,21 @@ const densities = {
 const stackedWhenNarrow = '@max-[20rem]:block @max-[20rem]:text-left';
 
 const badgeClass = 'ml-2 rounded-full bg-white px-2 py-0.5 text-xs font-semibold uppercase text-brand-800';
-/** Shown on today's row only: beside the day it keeps its room on every row, after the hours it takes none. */
+/**
+ * Shown on today's row only: beside the day it keeps its room on every row, after the hours it takes none.
+ * The line may end before it (a <wbr>): it is a word of its own, though no space comes before it.
+ */
 const badge = (hidden: 'invisible' | 'hidden', today: string) => (
-  <span
-    data-today-badge=""
-    aria-hidden="true"
-    className={`${hidden} group-data-[today]:inline ${badgeClass} group-data-[today]:visible`}
-  >
-    {today}
-  </span>
+  <>
+    <wbr />
+    <span
+      data-today-badge=""
+      aria-hidden="true"
+      className={`${hidden} group-data-[today]:inline ${badgeClass} group-data-[today]:visible`}
+    >
+      {today}
+    </span>
+  </>
 );
 
 const noWrap = (text: string) => <span className="whitespace-nowrap">{text}</span>;

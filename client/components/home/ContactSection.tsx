@@ -10,6 +10,7 @@ import { Container } from '../ui/Container.js';
 import { SectionHeading } from '../ui/SectionHeading.js';
 import { Island } from '../../islands/Island.js';
 import { ContactCard } from './ContactCard.js';
+import { EmailAddress } from '../common/EmailAddress.js';
 
 /**
  * The home page's contact section: the ways to reach the clinic, and a card that switches between a call
@@ -46,7 +47,7 @@ export function ContactSection() {
                 href={`mailto:${clinic.email}`}
                 className="font-semibold text-brand-700 underline-offset-4 hover:underline"
               >
-                {clinic.email}
+                <EmailAddress address={clinic.email} />
               </a>
             </ContactLine>
             <ContactLine icon={MapPin} label={words.visit}>
@@ -71,9 +72,10 @@ type LineProps = {
   children: ReactNode;
 };
 
+/** A line of contact details; its icon goes above it where text at 200% leaves a phone's line few letters. */
 function ContactLine({ icon: Icon, label, labelId, children }: LineProps) {
   return (
-    <li className="flex items-start gap-4">
+    <li className="flex items-start gap-4 max-[20rem]:flex-col max-[20rem]:gap-2">
       <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-white text-brand-700 shadow-sm">
         <Icon aria-hidden="true" className="size-5" />
       </span>

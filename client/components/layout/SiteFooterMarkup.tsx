@@ -9,6 +9,7 @@ import { Container } from '../ui/Container.js';
 import { NavItemLink } from './NavItemLink.js';
 import { SiteLogo } from './SiteLogo.js';
 import { SocialLinks } from './SocialLinks.js';
+import { EmailAddress } from '../common/EmailAddress.js';
 
 const linkClasses =
   'rounded text-brand-100 underline-offset-4 transition-colors hover:text-white hover:underline aria-[current=page]:text-white aria-[current=page]:underline';
@@ -33,7 +34,7 @@ export function SiteFooterMarkup() {
           <h2 id="footer-quick-links" className={headingClasses}>
             {footer.quickLinks}
           </h2>
-          <ul className="mt-4 columns-2 gap-x-6 sm:columns-1 xl:columns-2">
+          <ul className="mt-4 columns-2 gap-x-6 max-[20rem]:columns-1 sm:columns-1 xl:columns-2">
             {footerQuickLinks.map((link) => (
               <li key={link.href} className="mb-2.5 break-inside-avoid">
                 <NavItemLink href={link.href} className={linkClasses}>
@@ -64,7 +65,7 @@ export function SiteFooterMarkup() {
             <p className="flex gap-3">
               <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-300" />
               <a href={`mailto:${clinic.email}`} className={linkClasses}>
-                {clinic.email}
+                <EmailAddress address={clinic.email} />
               </a>
             </p>
           </address>

@@ -47,13 +47,16 @@ const quietEnv = { MOZ_REMOTE_SETTINGS_DEVTOOLS: '1', MOZ_CRASHREPORTER_DISABLE:
 export async function launchFirefox({
   javaScript = true,
   viewport = VIEWPORT,
+  defaultFontSize,
 }: EngineOptions = {}): Promise<EngineSession> {
+  // The proportional font's size for the languages of Latin script (English, Spanish), as the settings' text size sets it.
+  const fontPrefs = defaultFontSize ? { 'font.size.variable.x-western': defaultFontSize } : {};
   const browser: Browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: FIREFOX_PATH,
     headless: true,
     protocol: 'webDriverBiDi',
-    extraPrefsFirefox: { ...quietPrefs, 'javascript.enabled': javaScript },
+    extraPrefsFirefox: { ...quietPrefs, ...fontPrefs, 'javascript.enabled': javaScript },
     env: { ...process.env, ...quietEnv },
     defaultViewport: viewport,
     // 0: no limit on the start, nor on any one protocol call; a slow machine only makes them slower.
@@ -123,6 +126,7 @@ export async function launchFirefox({
     return {
       name: 'firefox',
       version,
+      resize: (size) => page.setViewport(size),
       goto: async (url) => {
         await page.goto(url, { waitUntil: 'load' });
       },

@@ -8,6 +8,11 @@ export type EngineOptions = {
   javaScript?: boolean;
   /** The page's viewport; VIEWPORT unless given. */
   viewport?: { width: number; height: number };
+  /**
+   * The browser's default font size in px (16 unless given), as a visitor's text size setting sets it:
+   * rem-based sizes and media queries follow it, as they do not follow a zoom.
+   */
+  defaultFontSize?: number;
 };
 
 /**
@@ -18,6 +23,8 @@ export type EngineSession = {
   name: EngineName;
   /** The engine's own version, for reports. */
   version: string;
+  /** Gives the page another viewport; resolves once the page has it. */
+  resize(viewport: { width: number; height: number }): Promise<void>;
   /** Loads `url` and resolves after its load event. */
   goto(url: string): Promise<void>;
   /**

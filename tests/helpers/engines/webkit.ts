@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from '../../../tools/free-port.js';
 import { NO_LIMIT } from '../patience.js';
@@ -159,8 +161,24 @@ function request(
 export async function launchWebKit({
   javaScript = true,
   viewport = VIEWPORT,
+  defaultFontSize,
 }: EngineOptions = {}): Promise<EngineSession> {
   const started: Started[] = [];
+  const configDir = mkdtempSync(join(tmpdir(), 'minibrowser-'));
+  // MiniBrowser's toolbar keeps its window wider than a phone: a user stylesheet for GTK (read from
+  // XDG_CONFIG_HOME) shrinks its buttons and address field, so the page can have a phone's width.
+  mkdirSync(join(configDir, 'gtk-3.0'));
+  writeFileSync(
+    join(configDir, 'gtk-3.0', 'gtk.css'),
+    'button, entry { font-size: 1px; padding: 0; margin: 0; min-width: 0; min-height: 0; border-width: 0; }\n',
+  );
+  // MiniBrowser takes WebKitSettings' numbers from a configuration file only, not from its command line.
+  const configArgs: string[] = [];
+  if (defaultFontSize) {
+    const config = join(configDir, 'minibrowser.ini');
+    writeFileSync(config, `[websettings]\ndefault-font-size=${defaultFontSize}\n`);
+    configArgs.push(`--config=${config}`);
+  }
   let sessionUrl: string | undefined;
   let closed = false;
 
@@ -188,6 +206,7 @@ export async function launchWebKit({
     }
     // Newest first: the driver, then the display it draws on.
     for (const program of [...started].reverse()) await stop(program);
+    rmSync(configDir, { recursive: true, force: true });
     process.removeListener('exit', exitHook);
   };
 
@@ -200,7 +219,7 @@ export async function launchWebKit({
     for (let attempt = 1; !driverUrl; attempt++) {
       const port = await freePort();
       const driver = start(WEBKIT_DRIVER_PATH, [`--port=${port}`], {
-        env: { ...process.env, DISPLAY: xvfb.display, WAYLAND_DISPLAY: '' },
+        env: { ...process.env, DISPLAY: xvfb.display, WAYLAND_DISPLAY: '', XDG_CONFIG_HOME: configDir },
       });
       started.push(driver);
       try {
@@ -252,7 +271,7 @@ export async function launchWebKit({
           timeouts: { pageLoad: NO_LIMIT, script: NO_LIMIT },
           'webkitgtk:browserOptions': {
             binary,
-            args: ['--automation', ...(javaScript ? [] : ['--enable-javascript=false'])],
+            args: ['--automation', ...(javaScript ? [] : ['--enable-javascript=false']), ...configArgs],
           },
         },
       },
@@ -260,15 +279,18 @@ export async function launchWebKit({
     sessionUrl = `${driverUrl}/session/${session.sessionId}`;
     // The window's size includes MiniBrowser's toolbar: grow it by the difference, for the same
     // viewport as the other engines'.
-    await command('POST', '/window/rect', { width: viewport.width, height: viewport.height });
-    const [innerWidth, innerHeight] = await command<[number, number]>('POST', '/execute/sync', {
-      script: 'return [innerWidth, innerHeight];',
-      args: [],
-    });
-    await command('POST', '/window/rect', {
-      width: 2 * viewport.width - innerWidth,
-      height: 2 * viewport.height - innerHeight,
-    });
+    const resize = async (size: { width: number; height: number }) => {
+      await command('POST', '/window/rect', { width: size.width, height: size.height });
+      const [innerWidth, innerHeight] = await command<[number, number]>('POST', '/execute/sync', {
+        script: 'return [innerWidth, innerHeight];',
+        args: [],
+      });
+      await command('POST', '/window/rect', {
+        width: 2 * size.width - innerWidth,
+        height: 2 * size.height - innerHeight,
+      });
+    };
+    await resize(viewport);
 
     const find = async (css: string) => {
       let id: string | undefined;
@@ -298,6 +320,7 @@ export async function launchWebKit({
     return {
       name: 'webkit',
       version: session.capabilities.browserVersion,
+      resize,
       goto: async (url) => {
         await command('POST', '/url', { url });
       },
