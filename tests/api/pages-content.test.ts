@@ -46,7 +46,7 @@ const hoursRows = (html: string, today: string) =>
   [
     ...html.matchAll(
       new RegExp(
-        `<tr[^>]*><th scope="row"[^>]*>([^<]+)(<span data-today-badge="" aria-hidden="true" class="invisible [^"]*">${today}</span>)</th><td[^>]*>(.*?)</td></tr>`,
+        `<tr[^>]*><th scope="row"[^>]*>([^<]+)<wbr/>(<span data-today-badge="" aria-hidden="true" class="invisible [^"]*">${today}</span>)</th><td[^>]*>(.*?)</td></tr>`,
         'g',
       ),
     ),
