@@ -1,9 +1,9 @@
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 
-/** Makes one island live: a React root of its own on the server's element, with the props beside it. */
-export function hydrateIsland(element: HTMLElement, Component: ComponentType<object>) {
-  const props = JSON.parse(element.dataset.props ?? '{}') as object;
+/** Makes one island live: a React root of its own on the server's element, with its words and the data beside it. */
+export function hydrateIsland(element: HTMLElement, Component: ComponentType<object>, words: object) {
+  const props = { ...(JSON.parse(element.dataset.props ?? '{}') as object), ...words };
   performance.mark(`island-start:${element.dataset.island}`);
   hydrateRoot(
     element,

@@ -1,6 +1,7 @@
 import { retryable } from '../lib/retryable.js';
 import { ISLAND_ATTRIBUTE } from './attribute.js';
-import { islandLoaders, type HydrateWhen, type IslandName } from './registry.js';
+import { localeOfPath } from '../../shared/locale.js';
+import { islandLoaders, loadIslandWords, type HydrateWhen, type IslandName } from './registry.js';
 
 /** The element whose visibility and intents wake an island: the island has no box of its own. */
 const watchedBox = (island: HTMLElement) =>
@@ -41,11 +42,17 @@ async function start(island: HTMLElement) {
   const load: (() => Promise<unknown>) | undefined = islandLoaders[name];
   if (!load) return;
   const component = retryable(load);
+  // The page's language is its address's (the server picked the words by it).
+  const words = retryable(() => loadIslandWords(name, localeOfPath(location.pathname)));
   await whenNeeded(island, (island.dataset.when as HydrateWhen | undefined) ?? 'view');
   for (;;) {
     try {
-      const [{ hydrateIsland }, Component] = await Promise.all([react.retry(), component.retry()]);
-      return hydrateIsland(island, Component as never);
+      const [{ hydrateIsland }, Component, texts] = await Promise.all([
+        react.retry(),
+        component.retry(),
+        words.retry(),
+      ]);
+      return hydrateIsland(island, Component as never, texts);
     } catch {
       await Promise.all([whenNeeded(island, 'touch'), new Promise((resolve) => setTimeout(resolve, 1000))]);
     }

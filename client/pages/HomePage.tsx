@@ -14,8 +14,8 @@ import { Island } from '../islands/Island.js';
 import type { PageProps } from '../routing/types.js';
 
 export default function HomePage({ content }: PageProps<HomePageContent>) {
-  const { meta, home } = useTexts();
-  const { sections, testimonials } = content;
+  const { meta } = useTexts();
+  const { sections } = content;
   return (
     <>
       <PageMeta {...meta.pages.home} path="/" />
@@ -24,26 +24,9 @@ export default function HomePage({ content }: PageProps<HomePageContent>) {
       <ServicesOverview section={sections.services} cards={content.serviceCards} />
       <WhyChoose section={sections.whyChoose} points={content.whyChoose} />
       <JourneyTimeline section={sections.journey} steps={content.journeySteps} />
-      <ClinicSection section={sections.clinic} photos={content.clinicPhotos} />
-      {/* The islands hydrate on their own, each once it comes into view; their words come in their props. */}
-      <Island
-        name="testimonials"
-        component={Testimonials}
-        props={{
-          reviews: testimonials,
-          averageRating: content.averageRating,
-          texts: {
-            ...sections.reviews,
-            basedOn: home.reviews.basedOn(testimonials.length),
-            stars: home.stars,
-            label: home.reviews.label,
-            dots: home.reviews.dots,
-            dot: home.reviews.dot,
-            pause: home.reviews.pause,
-            play: home.reviews.play,
-          },
-        }}
-      />
+      <ClinicSection section={sections.clinic} />
+      {/* The islands hydrate on their own, each once it comes into view, with their words in the page's language. */}
+      <Island name="testimonials" component={Testimonials} />
       <ContactSection />
       <Faq section={sections.faq} faqs={content.faqs} />
     </>

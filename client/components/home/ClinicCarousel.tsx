@@ -97,6 +97,8 @@ export function ClinicCarousel({ photos, texts }: { photos: readonly CarouselPho
           >
             {slides.map((photo, slot) => {
               const clone = slot === 0 || slot > count;
+              // The copies at either end only serve the live slider's wrap-around: not sent with the page.
+              if (clone && !live) return null;
               return (
                 <div
                   key={slot}
@@ -106,7 +108,7 @@ export function ClinicCarousel({ photos, texts }: { photos: readonly CarouselPho
                   aria-hidden={clone ? true : undefined}
                   inert={clone ? true : undefined}
                   data-slide={clone ? 'clone' : slot}
-                  className={`w-full shrink-0 snap-start px-2 sm:w-1/2 lg:w-1/3 ${clone && !live ? 'hidden' : ''}`}
+                  className="w-full shrink-0 snap-start px-2 sm:w-1/2 lg:w-1/3"
                 >
                   <figure className="h-full overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)]">
                     <ContentImage
@@ -138,6 +140,7 @@ export function ClinicCarousel({ photos, texts }: { photos: readonly CarouselPho
           names={photos.map((photo, i) => fill(texts.dot, { n: i + 1, title: photo.title }))}
           current={activePhoto(state)}
           onSelect={(photo) => dispatch({ type: 'goTo', photo })}
+          live={live}
         />
         <PauseButton
           paused={rotation.userPaused}

@@ -5,7 +5,6 @@ import { clinic, fullAddress } from '../../../shared/clinic.js';
 import { OfficeHours } from '../contact/OfficeHours.js';
 import { sectionClasses } from '../common/PageSection.js';
 import { useFormResult } from '../forms/form-result.js';
-import { homeCardTexts } from '../forms/island-texts.js';
 import { Container } from '../ui/Container.js';
 import { SectionHeading } from '../ui/SectionHeading.js';
 import { Island } from '../../islands/Island.js';
@@ -59,7 +58,7 @@ export function ContactSection() {
           </ul>
         </div>
 
-        <Island name="home-contact" component={ContactCard} props={{ answered, locale, texts: homeCardTexts(forms) }} />
+        <Island name="home-contact" component={ContactCard} props={{ answered, locale }} />
       </Container>
     </section>
   );

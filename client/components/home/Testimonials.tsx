@@ -93,13 +93,13 @@ export function Testimonials({ reviews, averageRating, texts }: Props) {
             live ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto'
           }`}
         >
-          {/* Doubled, so the row never runs out of cards; the copies are hidden from assistive tech. */}
-          {[...reviews, ...reviews].map((review, slot) => (
+          {/* Doubled once live, so the row never runs out of cards; the copies are hidden from assistive tech. */}
+          {[...reviews, ...(live ? reviews : [])].map((review, slot) => (
             <figure
               key={slot}
               data-slide={slot}
               aria-hidden={slot >= count ? true : undefined}
-              className={`${slot >= count && !live ? 'hidden' : 'flex'} w-[min(352px,100%)] shrink-0 snap-start flex-col rounded-[var(--radius-card)] border border-brand-100 bg-sand-50 p-6 shadow-[var(--shadow-card)]`}
+              className="flex w-[min(352px,100%)] shrink-0 snap-start flex-col rounded-[var(--radius-card)] border border-brand-100 bg-sand-50 p-6 shadow-[var(--shadow-card)]"
             >
               <div className="flex items-center justify-between">
                 <Stars rating={review.rating} label={texts.stars} id={`review-stars-${slot}`} />
@@ -129,6 +129,7 @@ export function Testimonials({ reviews, averageRating, texts }: Props) {
             names={reviews.map((review, i) => fill(texts.dot, { n: i + 1, name: review.name }))}
             current={index}
             onSelect={(i) => setIndex(selectTestimonial(i, count))}
+            live={live}
           />
           <PauseButton
             paused={rotation.userPaused}

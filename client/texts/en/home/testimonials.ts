@@ -59,8 +59,5 @@ export const testimonials: readonly Testimonial[] = [
   },
 ];
 
-/** The average shown above the slider: every review is 5 stars. */
-export function averageRating(list: readonly { rating: number }[]): string {
-  if (list.length === 0) return '0.0';
-  return (list.reduce((sum, t) => sum + t.rating, 0) / list.length).toFixed(1);
-}
+/** The average is computed, not text. */
+export { averageRating } from '../../average-rating.js';
