@@ -1,12 +1,12 @@
 import { formMessages } from '../../../shared/schemas/messages.js';
-import type { UiTexts } from '../../texts/ui.js';
+import type { forms as FormWords } from '../../texts/en/forms-words.js';
 
 /**
  * The words each form's island takes as props, picked by the server component that renders it out of the
  * page's language: plain data, only what the island shows (its props are in the page's HTML).
  */
 
-type Forms = UiTexts['forms'];
+type Forms = typeof FormWords;
 
 /** What both forms' shells show: the required-fields note, the submit button, the honeypot's label. */
 const shellTexts = (forms: Forms) => ({

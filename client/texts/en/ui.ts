@@ -4,6 +4,7 @@ import { common } from './common-words.js';
 import { contact } from './contact-words.js';
 import { documents } from './documents-words.js';
 import { forms } from './forms-words.js';
+import { formPages } from './form-pages-words.js';
 import { home } from './home-words.js';
 import { offers } from './offers-words.js';
 import { clinicWords } from './clinic.js';
@@ -22,7 +23,7 @@ export const ui = {
   common,
   contact,
   documents,
-  forms,
+  forms: { ...forms, ...formPages },
   home,
   offers,
 };
