@@ -7,6 +7,7 @@ import { availableParallelism } from 'node:os';
 import { constants as zlib } from 'node:zlib';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { keptBuilds } from './scripts/build/kept-builds-plugin.js';
+import { islandWordsAsData } from './scripts/build/island-words-plugin.js';
 import { buildDefines } from './scripts/build/build-info.js';
 
 const clientEntry = path.resolve('client/entry-client.ts');
@@ -26,6 +27,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    // The islands' words reach the browser as data (the server renders with the modules themselves).
+    !isSsrBuild && islandWordsAsData(),
     // Each build writes beside the previous one, which the running server and open pages still use.
     keptBuilds(),
     // Every text asset is compressed once, at its best, when built (gzip 9 and brotli 11, however small:
