@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { fontSubsets } from '../../scripts/fonts/subsets.js';
 import { englishNavigation } from '../helpers/routes.js';
+import { heldUpstream } from '../fixtures/held-upstream.js';
+import { localizePath } from '../../shared/locale.js';
 import { openPage } from '../helpers/browser.js';
 import { launchFirefox } from '../helpers/engines/firefox.js';
 import { pollUntil, type EngineSession } from '../helpers/engines/types.js';
@@ -228,6 +230,41 @@ const starts = (phase: 'keep' | 'against') => `(() => {
   return moves;
 })()`;
 
+/**
+ * How wide each text node in view is (the width of its first line); the first call keeps them, a later one
+ * (`against`) lists those 3 CSS px or more wider or narrower since, as `starts` does places.
+ */
+const textWidths = (phase: 'keep' | 'against') => `(() => {
+  const range = document.createRange();
+  const width = (node) => {
+    range.selectNodeContents(node);
+    const box = range.getClientRects()[0];
+    return box && box.top < innerHeight && box.bottom > 0 ? box.width : null;
+  };
+  if (${JSON.stringify(phase)} === 'keep') {
+    const nodes = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) if (node.data.trim()) nodes.push(node);
+    window.__fontTestTexts = nodes;
+    window.__fontTestWidths = nodes.map(width);
+    return nodes.length;
+  }
+  const changes = [];
+  window.__fontTestTexts.forEach((node, i) => {
+    const was = window.__fontTestWidths[i];
+    const now = width(node);
+    if (was === null && now === null) return;
+    if (was !== null && now !== null && Math.abs(was - now) < 3) return;
+    changes.push(JSON.stringify(node.data.trim().slice(0, 30)) + ': ' + JSON.stringify(was) + ' -> ' + JSON.stringify(now));
+  });
+  return changes;
+})()`;
+
+/** Whether any web font face is loaded yet. */
+const anyWebFontLoaded = `[...document.fonts].some(
+  (f) => ${JSON.stringify(webFamilies)}.includes(f.family.replace(/['"]/g, '')) && f.status === 'loaded',
+)`;
+
 /** The part of an engine session the check needs; Chromium's comes from playwright. */
 type Visit = Pick<EngineSession, 'goto' | 'evaluate' | 'waitFor' | 'close'>;
 
@@ -283,4 +320,67 @@ describe.each(engines)('the web fonts in %s', (_name, launch) => {
       expect(Math.abs(inFallbacks / inWebFonts - 1)).toBeLessThan(0.02);
     },
   );
+});
+
+// A first visit whose first paint comes before the fonts (a slow link): the page is laid out in the
+// metric-matched fallbacks, then the fonts swap in. Nothing in view may move or change width then.
+const heldFontEngines: [string, () => Promise<Visit>][] = [
+  // Not openPage's context: it answers every other origin, the door's too, with a stand-in page.
+  [
+    'Chromium',
+    async () => {
+      const context = await browser.newContext({ viewport: phone });
+      context.setDefaultTimeout(0);
+      const page = await context.newPage();
+      return {
+        goto: async (url) => {
+          await page.goto(url, { waitUntil: 'load' });
+        },
+        evaluate: (expression) => page.evaluate(expression),
+        waitFor: (expression) => pollUntil(() => page.evaluate(expression), expression),
+        close: () => context.close(),
+      };
+    },
+  ],
+  ['Firefox', () => launchFirefox({ viewport: phone })],
+  // Its driver's commands wait for a page's load event, which held fonts hold back.
+  ['WebKit', () => launchWebKit({ viewport: phone, pageLoadStrategy: 'eager' })],
+];
+const heldFontPages = [...firstVisitPages, ...firstVisitPages.map((pagePath) => localizePath(pagePath, 'es'))];
+
+describe.each(heldFontEngines)('a first visit drawn before the web fonts arrive, in %s', (_name, launch) => {
+  let visit: Visit;
+  beforeAll(async () => {
+    visit = await launch();
+  });
+  afterAll(() => visit?.close());
+
+  it.each(heldFontPages)('%s: nothing in view moves or changes width when the fonts arrive', async (pagePath) => {
+    // A door of its own in front of the server, holding the font files until the test opens it: a new
+    // origin, so nothing of the site is in the browser's cache.
+    const door = await heldUpstream(server.url, (requestPath) => requestPath.endsWith('.woff2'));
+    try {
+      const url = new URL(pagePath, door.url);
+      // Off the site first; then a navigation the harness does not wait on (its load event waits for the fonts).
+      await visit.goto(server.url + '/robots.txt');
+      await visit.evaluate(`(setTimeout(() => location.assign(${JSON.stringify(url.href)})), true)`);
+      await visit.waitFor(
+        `location.origin === ${JSON.stringify(url.origin)} && location.pathname === ${JSON.stringify(url.pathname)} && document.readyState !== 'loading'`,
+      );
+      await pollUntil(async () => new Set(door.held).size === fontSubsets.length, 'both font files to be asked for');
+      expect(await visit.evaluate(anyWebFontLoaded)).toBe(false);
+      await visit.evaluate(starts('keep'));
+      await visit.evaluate(textWidths('keep'));
+      door.open();
+      await visit.waitFor(
+        `${webFontsLoaded} && document.fonts.status === 'loaded' && document.documentElement.dataset.hydrated === 'true'`,
+      );
+      expect({
+        moved: await visit.evaluate(starts('against')),
+        resized: await visit.evaluate(textWidths('against')),
+      }).toEqual({ moved: [], resized: [] });
+    } finally {
+      await door.close();
+    }
+  });
 });

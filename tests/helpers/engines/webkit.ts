@@ -162,7 +162,14 @@ export async function launchWebKit({
   javaScript = true,
   viewport = VIEWPORT,
   defaultFontSize,
-}: EngineOptions = {}): Promise<EngineSession> {
+  pageLoadStrategy = 'normal',
+}: EngineOptions & {
+  /**
+   * 'eager': commands wait for a navigation's DOMContentLoaded, not its load event (a page whose fonts are
+   * held back never fires that, and every command would wait for it).
+   */
+  pageLoadStrategy?: 'normal' | 'eager';
+} = {}): Promise<EngineSession> {
   const started: Started[] = [];
   const configDir = mkdtempSync(join(tmpdir(), 'minibrowser-'));
   // MiniBrowser's toolbar keeps its window wider than a phone: a user stylesheet for GTK (read from
@@ -267,6 +274,7 @@ export async function launchWebKit({
       capabilities: {
         alwaysMatch: {
           browserName: 'MiniBrowser',
+          pageLoadStrategy,
           // WebDriver has no "off" for these: the longest wait Node's timers know.
           timeouts: { pageLoad: NO_LIMIT, script: NO_LIMIT },
           'webkitgtk:browserOptions': {
