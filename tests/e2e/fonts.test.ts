@@ -350,37 +350,39 @@ const heldFontPages = [...firstVisitPages, ...firstVisitPages.map((pagePath) => 
 
 describe.each(heldFontEngines)('a first visit drawn before the web fonts arrive, in %s', (_name, launch) => {
   let visit: Visit;
+  const doors: Awaited<ReturnType<typeof heldUpstream>>[] = [];
   beforeAll(async () => {
     visit = await launch();
   });
-  afterAll(() => visit?.close());
+  afterAll(async () => {
+    await visit?.close();
+    await Promise.all(doors.map((door) => door.close()));
+  });
 
   it.each(heldFontPages)('%s: nothing in view moves or changes width when the fonts arrive', async (pagePath) => {
     // A door of its own in front of the server, holding the font files until the test opens it: a new
-    // origin, so nothing of the site is in the browser's cache.
+    // origin, so nothing of the site is in the browser's cache. The doors stay until the engine is done, so
+    // no later door gets an earlier one's port (and origin).
     const door = await heldUpstream(server.url, (requestPath) => requestPath.endsWith('.woff2'));
-    try {
-      const url = new URL(pagePath, door.url);
-      // Off the site first; then a navigation the harness does not wait on (its load event waits for the fonts).
-      await visit.goto(server.url + '/robots.txt');
-      await visit.evaluate(`(setTimeout(() => location.assign(${JSON.stringify(url.href)})), true)`);
-      await visit.waitFor(
-        `location.origin === ${JSON.stringify(url.origin)} && location.pathname === ${JSON.stringify(url.pathname)} && document.readyState !== 'loading'`,
-      );
-      await pollUntil(async () => new Set(door.held).size === fontSubsets.length, 'both font files to be asked for');
-      expect(await visit.evaluate(anyWebFontLoaded)).toBe(false);
-      await visit.evaluate(starts('keep'));
-      await visit.evaluate(textWidths('keep'));
-      door.open();
-      await visit.waitFor(
-        `${webFontsLoaded} && document.fonts.status === 'loaded' && document.documentElement.dataset.hydrated === 'true'`,
-      );
-      expect({
-        moved: await visit.evaluate(starts('against')),
-        resized: await visit.evaluate(textWidths('against')),
-      }).toEqual({ moved: [], resized: [] });
-    } finally {
-      await door.close();
-    }
+    doors.push(door);
+    const url = new URL(pagePath, door.url);
+    // Off the site first; then a navigation the harness does not wait on (its load event waits for the fonts).
+    await visit.goto(server.url + '/robots.txt');
+    await visit.evaluate(`(setTimeout(() => location.assign(${JSON.stringify(url.href)})), true)`);
+    await visit.waitFor(
+      `location.origin === ${JSON.stringify(url.origin)} && location.pathname === ${JSON.stringify(url.pathname)} && document.readyState !== 'loading'`,
+    );
+    await pollUntil(async () => new Set(door.held).size === fontSubsets.length, 'both font files to be asked for');
+    expect(await visit.evaluate(anyWebFontLoaded)).toBe(false);
+    await visit.evaluate(starts('keep'));
+    await visit.evaluate(textWidths('keep'));
+    door.open();
+    await visit.waitFor(
+      `${webFontsLoaded} && document.fonts.status === 'loaded' && document.documentElement.dataset.hydrated === 'true'`,
+    );
+    expect({
+      moved: await visit.evaluate(starts('against')),
+      resized: await visit.evaluate(textWidths('against')),
+    }).toEqual({ moved: [], resized: [] });
   });
 });
