@@ -165,10 +165,11 @@ export async function launchWebKit({
   pageLoadStrategy = 'normal',
 }: EngineOptions & {
   /**
-   * 'eager': commands wait for a navigation's DOMContentLoaded, not its load event (a page whose fonts are
-   * held back never fires that, and every command would wait for it).
+   * 'none': the driver's commands never wait for a navigation (a page whose fonts are held back fires its load
+   * event only once they come, and this driver's commands would wait for it, even with the 'eager' strategy);
+   * `goto` then polls for the page instead, and `goto(url, 'parsed')` is possible.
    */
-  pageLoadStrategy?: 'normal' | 'eager';
+  pageLoadStrategy?: 'normal' | 'none';
 } = {}): Promise<EngineSession> {
   const started: Started[] = [];
   const configDir = mkdtempSync(join(tmpdir(), 'minibrowser-'));
@@ -320,6 +321,8 @@ export async function launchWebKit({
     const evaluate = <T>(expression: string, signal?: AbortSignal) =>
       command<T>('POST', '/execute/sync', { script: `return (\n${expression}\n);`, args: [] }, signal);
 
+    const waitFor = (expression: string) => pollUntil((signal) => evaluate(expression, signal), expression);
+
     const actions = async (sequence: object) => {
       await command('POST', '/actions', { actions: [sequence] });
       await command('DELETE', '/actions');
@@ -329,8 +332,16 @@ export async function launchWebKit({
       name: 'webkit',
       version: session.capabilities.browserVersion,
       resize,
-      goto: async (url) => {
+      // With the 'normal' strategy the driver answers once the page has loaded.
+      goto: async (url, until = 'load') => {
+        if (pageLoadStrategy === 'normal') {
+          if (until === 'parsed') throw new Error("goto(url, 'parsed') needs pageLoadStrategy 'none'");
+          await command('POST', '/url', { url });
+          return;
+        }
         await command('POST', '/url', { url });
+        const state = until === 'load' ? `=== 'complete'` : `!== 'loading'`;
+        await waitFor(`document.URL === ${JSON.stringify(new URL(url).href)} && document.readyState ${state}`);
       },
       click: async (css) => {
         await command('POST', `/element/${await find(css)}/click`, {});
@@ -360,7 +371,7 @@ export async function launchWebKit({
         }),
       evaluate,
       url: () => command<string>('GET', '/url'),
-      waitFor: (expression) => pollUntil((signal) => evaluate(expression, signal), expression),
+      waitFor,
       close,
     };
   } catch (error) {
