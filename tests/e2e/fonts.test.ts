@@ -322,8 +322,9 @@ describe.each(engines)('the web fonts in %s', (_name, launch) => {
   );
 });
 
-// A first visit whose first paint comes before the fonts (a slow link): the page is laid out in the
-// metric-matched fallbacks, then the fonts swap in. Nothing in view may move or change width then.
+// A first visit whose first paint comes before the fonts (a slow link): the page must be laid out in the
+// metric-matched fallbacks, not the system font, for the fonts to swap in for them. What the swap itself
+// still changes is the fallbacks' metrics' (docs/performance.md, Fonts).
 const heldFontEngines: [string, () => Promise<Visit>][] = [
   // Not openPage's context: it answers every other origin, the door's too, with a stand-in page.
   [
@@ -343,7 +344,7 @@ const heldFontEngines: [string, () => Promise<Visit>][] = [
     },
   ],
   ['Firefox', () => launchFirefox({ viewport: phone })],
-  // Its driver's commands wait for a page's load event, which held fonts hold back.
+  // Its driver's commands wait for a page's load event, which held fonts hold back, even with 'eager'.
   ['WebKit', () => launchWebKit({ viewport: phone, pageLoadStrategy: 'none' })],
 ];
 const heldFontPages = [...firstVisitPages, ...firstVisitPages.map((pagePath) => localizePath(pagePath, 'es'))];
