@@ -39,6 +39,14 @@ export function Document({ assets, inlineStyles, children }: Props) {
         )}
       </head>
       <body>
+        {/* Loads the metric-matched fallback faces ahead of the page's text (client/styles/fonts.css). */}
+        <div aria-hidden="true" className="fallback-faces">
+          <span />
+          <span />
+          <span />
+          <span />
+          <span />
+        </div>
         <div id="root">{children}</div>
         {/* The site's one script (a few kilobytes): it enhances the layout, then loads the whole stylesheet
             (named here) and the page's islands once the page has loaded. Fetched at low priority: at high,

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { fontSubsets } from '../../scripts/fonts/subsets.js';
 import { englishNavigation } from '../helpers/routes.js';
+import { heldUpstream } from '../fixtures/held-upstream.js';
+import { localizePath } from '../../shared/locale.js';
 import { openPage } from '../helpers/browser.js';
 import { launchFirefox } from '../helpers/engines/firefox.js';
 import { pollUntil, type EngineSession } from '../helpers/engines/types.js';
@@ -228,6 +230,41 @@ const starts = (phase: 'keep' | 'against') => `(() => {
   return moves;
 })()`;
 
+/**
+ * How wide each text node in view is (the width of its first line); the first call keeps them, a later one
+ * (`against`) lists those 3 CSS px or more wider or narrower since, as `starts` does places.
+ */
+const textWidths = (phase: 'keep' | 'against') => `(() => {
+  const range = document.createRange();
+  const width = (node) => {
+    range.selectNodeContents(node);
+    const box = range.getClientRects()[0];
+    return box && box.top < innerHeight && box.bottom > 0 ? box.width : null;
+  };
+  if (${JSON.stringify(phase)} === 'keep') {
+    const nodes = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) if (node.data.trim()) nodes.push(node);
+    window.__fontTestTexts = nodes;
+    window.__fontTestWidths = nodes.map(width);
+    return nodes.length;
+  }
+  const changes = [];
+  window.__fontTestTexts.forEach((node, i) => {
+    const was = window.__fontTestWidths[i];
+    const now = width(node);
+    if (was === null && now === null) return;
+    if (was !== null && now !== null && Math.abs(was - now) < 3) return;
+    changes.push(JSON.stringify(node.data.trim().slice(0, 30)) + ': ' + JSON.stringify(was) + ' -> ' + JSON.stringify(now));
+  });
+  return changes;
+})()`;
+
+/** Whether any web font face is loaded yet. */
+const anyWebFontLoaded = `[...document.fonts].some(
+  (f) => ${JSON.stringify(webFamilies)}.includes(f.family.replace(/['"]/g, '')) && f.status === 'loaded',
+)`;
+
 /** The part of an engine session the check needs; Chromium's comes from playwright. */
 type Visit = Pick<EngineSession, 'goto' | 'evaluate' | 'waitFor' | 'close'>;
 
@@ -281,6 +318,76 @@ describe.each(engines)('the web fonts in %s', (_name, launch) => {
       await visit.evaluate(useFallbacks(false));
       expect(inWebFonts).toBeGreaterThan(0);
       expect(Math.abs(inFallbacks / inWebFonts - 1)).toBeLessThan(0.02);
+    },
+  );
+});
+
+// A first visit whose first paint comes before the fonts (a slow link): the page must be laid out in the
+// metric-matched fallbacks, not the system font, for the fonts to swap in for them. What the swap itself
+// still changes is the fallbacks' metrics' (docs/performance.md, Fonts).
+const heldFontEngines: [string, () => Promise<Visit>][] = [
+  // Not openPage's context: it answers every other origin, the door's too, with a stand-in page.
+  [
+    'Chromium',
+    async () => {
+      const context = await browser.newContext({ viewport: phone });
+      context.setDefaultTimeout(0);
+      const page = await context.newPage();
+      return {
+        goto: async (url, until = 'load') => {
+          await page.goto(url, { waitUntil: until === 'load' ? 'load' : 'domcontentloaded' });
+        },
+        evaluate: (expression) => page.evaluate(expression),
+        waitFor: (expression) => pollUntil(() => page.evaluate(expression), expression),
+        close: () => context.close(),
+      };
+    },
+  ],
+  ['Firefox', () => launchFirefox({ viewport: phone })],
+  // Its driver's commands wait for a page's load event, which held fonts hold back, even with 'eager'.
+  ['WebKit', () => launchWebKit({ viewport: phone, pageLoadStrategy: 'none' })],
+];
+const heldFontPages = [...firstVisitPages, ...firstVisitPages.map((pagePath) => localizePath(pagePath, 'es'))];
+
+describe.each(heldFontEngines)('a first visit drawn before the web fonts arrive, in %s', (_name, launch) => {
+  let visit: Visit;
+  const doors: Awaited<ReturnType<typeof heldUpstream>>[] = [];
+  beforeAll(async () => {
+    visit = await launch();
+  });
+  afterAll(async () => {
+    await visit?.close();
+    await Promise.all(doors.map((door) => door.close()));
+  });
+
+  it.each(heldFontPages)(
+    '%s: while the fonts are held, the page is laid out as the metric-matched fallbacks lay it out',
+    async (pagePath) => {
+      // A door of its own in front of the server, holding the font files until the test opens it: a new
+      // origin, so nothing of the site is in the browser's cache. The doors stay until the engine is done, so
+      // no later door gets an earlier one's port (and origin).
+      const door = await heldUpstream(server.url, (requestPath) => requestPath.endsWith('.woff2'));
+      doors.push(door);
+      const url = new URL(pagePath, door.url);
+      // Resolves once the page is parsed: its load event waits for the fonts the door holds.
+      await visit.goto(url.href, 'parsed');
+      await pollUntil(async () => new Set(door.held).size === fontSubsets.length, 'both font files to be asked for');
+      expect(await visit.evaluate(anyWebFontLoaded)).toBe(false);
+      await visit.evaluate(starts('keep'));
+      await visit.evaluate(textWidths('keep'));
+      door.open();
+      await visit.waitFor(
+        `${webFontsLoaded} && document.fonts.status === 'loaded' && document.documentElement.dataset.hydrated === 'true'`,
+      );
+      // The web fonts out of the stacks: what the fallbacks draw, which the held page must have drawn.
+      await visit.evaluate(useFallbacks(true));
+      await visit.waitFor(`document.body.offsetWidth > 0 && document.fonts.status === 'loaded'`);
+      const inFallbacks = {
+        moved: await visit.evaluate(starts('against')),
+        resized: await visit.evaluate(textWidths('against')),
+      };
+      await visit.evaluate(useFallbacks(false));
+      expect(inFallbacks).toEqual({ moved: [], resized: [] });
     },
   );
 });

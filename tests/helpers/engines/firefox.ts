@@ -127,8 +127,14 @@ export async function launchFirefox({
       name: 'firefox',
       version,
       resize: (size) => page.setViewport(size),
-      goto: async (url) => {
-        await page.goto(url, { waitUntil: 'load' });
+      goto: async (url, until = 'load') => {
+        // puppeteer's navigation waits for the page's frames to go too, and Firefox may never report the end
+        // of an iframe whose page navigates to another origin: the frames go first, removed from the page.
+        if (page.mainFrame().childFrames().length > 0) {
+          await evaluate(`document.querySelectorAll('iframe').forEach((frame) => frame.remove())`);
+          await pollUntil(async () => page.mainFrame().childFrames().length === 0, 'the iframes to be gone');
+        }
+        await page.goto(url, { waitUntil: until === 'load' ? 'load' : 'domcontentloaded' });
       },
       click,
       clickAt: (x, y) => page.mouse.click(x, y),

@@ -25,8 +25,11 @@ export type EngineSession = {
   version: string;
   /** Gives the page another viewport; resolves once the page has it. */
   resize(viewport: { width: number; height: number }): Promise<void>;
-  /** Loads `url` and resolves after its load event. */
-  goto(url: string): Promise<void>;
+  /**
+   * Loads `url` and resolves after its load event, or with `until` 'parsed' once its document is parsed
+   * (DOMContentLoaded): the way to visit a page whose load event waits on something the test holds back.
+   */
+  goto(url: string, until?: 'load' | 'parsed'): Promise<void>;
   /**
    * A mouse click at the centre of the first element matching `css`, once there is one. It may return
    * before a navigation it starts: follow such a click with `waitFor`, which rides out the navigation.

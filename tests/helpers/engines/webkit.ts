@@ -162,7 +162,15 @@ export async function launchWebKit({
   javaScript = true,
   viewport = VIEWPORT,
   defaultFontSize,
-}: EngineOptions = {}): Promise<EngineSession> {
+  pageLoadStrategy = 'normal',
+}: EngineOptions & {
+  /**
+   * 'none': the driver's commands never wait for a navigation (a page whose fonts are held back fires its load
+   * event only once they come, and this driver's commands would wait for it, even with the 'eager' strategy);
+   * `goto` then polls for the page instead, and `goto(url, 'parsed')` is possible.
+   */
+  pageLoadStrategy?: 'normal' | 'none';
+} = {}): Promise<EngineSession> {
   const started: Started[] = [];
   const configDir = mkdtempSync(join(tmpdir(), 'minibrowser-'));
   // MiniBrowser's toolbar keeps its window wider than a phone: a user stylesheet for GTK (read from
@@ -267,6 +275,7 @@ export async function launchWebKit({
       capabilities: {
         alwaysMatch: {
           browserName: 'MiniBrowser',
+          pageLoadStrategy,
           // WebDriver has no "off" for these: the longest wait Node's timers know.
           timeouts: { pageLoad: NO_LIMIT, script: NO_LIMIT },
           'webkitgtk:browserOptions': {
@@ -312,6 +321,8 @@ export async function launchWebKit({
     const evaluate = <T>(expression: string, signal?: AbortSignal) =>
       command<T>('POST', '/execute/sync', { script: `return (\n${expression}\n);`, args: [] }, signal);
 
+    const waitFor = (expression: string) => pollUntil((signal) => evaluate(expression, signal), expression);
+
     const actions = async (sequence: object) => {
       await command('POST', '/actions', { actions: [sequence] });
       await command('DELETE', '/actions');
@@ -321,8 +332,16 @@ export async function launchWebKit({
       name: 'webkit',
       version: session.capabilities.browserVersion,
       resize,
-      goto: async (url) => {
+      // With the 'normal' strategy the driver answers once the page has loaded.
+      goto: async (url, until = 'load') => {
+        if (pageLoadStrategy === 'normal') {
+          if (until === 'parsed') throw new Error("goto(url, 'parsed') needs pageLoadStrategy 'none'");
+          await command('POST', '/url', { url });
+          return;
+        }
         await command('POST', '/url', { url });
+        const state = until === 'load' ? `=== 'complete'` : `!== 'loading'`;
+        await waitFor(`document.URL === ${JSON.stringify(new URL(url).href)} && document.readyState ${state}`);
       },
       click: async (css) => {
         await command('POST', `/element/${await find(css)}/click`, {});
@@ -352,7 +371,7 @@ export async function launchWebKit({
         }),
       evaluate,
       url: () => command<string>('GET', '/url'),
-      waitFor: (expression) => pollUntil((signal) => evaluate(expression, signal), expression),
+      waitFor,
       close,
     };
   } catch (error) {
