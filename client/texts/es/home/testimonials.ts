@@ -14,7 +14,7 @@ const spanish: Record<string, Pick<Testimonial, 'timeAgo' | 'content'>> = {
   'Robert T.': {
     timeAgo: 'hace 3 semanas',
     content:
-      'Después de que me chocaran por detrás, mi espalda baja quedó hecha un desastre. Documentaron todo para mi abogado y armaron un plan que me permitió volver al trabajo. Amables, puntuales y minuciosos.',
+      'Después de que me chocaran por detrás, mi espalda baja quedó hecha un desastre. Documen\u00ADtaron todo para mi abogado y armaron un plan que me permitió volver al trabajo. Amables, puntuales y minuciosos.',
   },
   'Maria L.': {
     timeAgo: 'hace 1 mes',
