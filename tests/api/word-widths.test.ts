@@ -10,8 +10,8 @@ import { rootDir } from '../../server/paths.js';
 import { buildTestApp } from '../helpers/app.js';
 import { pagesToAudit } from '../helpers/routes.js';
 
-// At 320 px with the browser's text at 200% a line holds only a few words' worth of letters, and no
-// browser here hyphenates body text: a word wider than the line is cut anywhere. The browser tests
+// At 320 px with the browser's text at 200% a line holds only a few words' worth of letters, and body
+// text is not hyphenated (Chromium here has no dictionaries): a word wider than the line is cut anywhere. The browser tests
 // catch that on the pages they load; this catches it in every page's copy, before a browser runs,
 // with the body font's own metrics.
 
@@ -31,7 +31,9 @@ const isAddress = (word: string) => /@|:\/\/|^www\./.test(word);
 /**
  * The words a visitor reads on a page, as the server renders it: the text of its body outside scripts,
  * controls' lists, headings (the display font, at sizes of their own), text only screen readers get and
- * a post's body (the editors' free text, in the page's full column); a <wbr> stays as a break.
+ * a post's body (the editors' free text, in the page's full column); a <wbr> stays as a break. Each text
+ * node's words: without the stylesheet there is no telling which elements share a line, so a word that
+ * markup splits (a link and the full stop after it) is measured in its parts.
  */
 function bodyWords(html: string): string[] {
   const window = new Window();
@@ -40,13 +42,13 @@ function bodyWords(html: string): string[] {
     'script, style, template, svg, select, textarea, h1, h2, h3, .sr-only, [data-post-content]',
   ))
     element.remove();
-  const blocks: string[] = [];
-  for (const element of document.body.querySelectorAll('*')) {
-    for (const node of element.childNodes) if (node.nodeType === 3) blocks.push(node.textContent ?? '');
-    blocks.push(' ');
+  const words: string[] = [];
+  const walker = document.createTreeWalker(document.body, 4 /* NodeFilter.SHOW_TEXT */);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    words.push(...(node.textContent ?? '').split(/\s+/).filter(Boolean));
   }
   window.close();
-  return blocks.join('').split(/\s+/).filter(Boolean);
+  return words;
 }
 
 let font: Face;
