@@ -1,6 +1,7 @@
 import { clinic } from '../../../shared/clinic.js';
 import { useSite } from '../../site-context.js';
 import { JsonLd } from '../common/JsonLd.js';
+import { withoutSoftHyphens } from '../../lib/soft-hyphens.js';
 import { useLocale } from '../../locale-context.js';
 import {
   defaultLocale,
@@ -28,7 +29,10 @@ export type PageMetaData = { path: string; title: string; description: string };
  * Title, description, canonical link, the page in every language (hreflang, English for any other) and
  * Open Graph tags, which React 19 hoists into <head>; and the page as structured data, with its language.
  */
-export function PageMeta({ title, description, path, type = 'website', image = '/og-image.png', noindex }: Props) {
+export function PageMeta({ path, type = 'website', image = '/og-image.png', noindex, ...texts }: Props) {
+  // A text shared with the page (a service's summary) keeps its words whole here.
+  const title = withoutSoftHyphens(texts.title);
+  const description = withoutSoftHyphens(texts.description);
   const { siteUrl } = useSite();
   const locale = useLocale();
   const urlIn = (other: Locale) =>

@@ -138,7 +138,7 @@ export const forms = {
   /** The card that switches between a call to action and the home form. */
   homeCard: {
     title: `Your First Visit for $${clinic.special.price}`,
-    offer: `Consultation, X-rays, adjustment and laser therapy: a $${clinic.special.regularValue}+ value, so you save $${clinic.special.savings}+. Cash only, with a detailed receipt for possible reimbursement.`,
+    offer: `Consultation, X-rays, adjustment and laser therapy: a $${clinic.special.regularValue}+ value, so you save $${clinic.special.savings}+. Cash only, with a detailed receipt for possible reimburse\u00ADment.`,
     schedule: homeSections.contact.schedule,
     message: homeSections.contact.message,
     back: 'Back',

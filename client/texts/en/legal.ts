@@ -70,7 +70,7 @@ export const privacyPolicy: LegalDocument = {
         'A few trusted companies help us run this website. Each receives only what it needs to provide its service:',
         {
           list: [
-            'Contact forms: messages you send are passed through our hosting and a secure back-end service to the clinic’s e-mail and patient-communication systems, so our team can reply.',
+            'Contact forms: messages you send are passed through our hosting and a secure back-end service to the clinic’s e-mail and patient-communi\u00ADcation systems, so our team can reply.',
             'Online booking: the scheduling form in the booking window is provided directly by our online scheduling provider. What you enter there is collected by that provider under its own privacy policy and shared with us so we can confirm your appointment.',
             'Payments: the form on our Payment page is provided by our payment processor. Your card details go directly to the processor; we never see or store your full card number.',
             'Maps and video: the Contact page shows an embedded map, and the home page shows a video from a video hosting service. When this content loads, those providers may receive your IP address and set their own cookies.',
@@ -97,7 +97,7 @@ export const privacyPolicy: LegalDocument = {
       id: 'retention-and-security',
       heading: 'How long we keep information, and how we protect it',
       blocks: [
-        'We keep contact-form messages for as long as we need them to answer you and to keep a record of our correspondence, and server logs for no longer than 90 days as described above.',
+        'We keep contact-form messages for as long as we need them to answer you and to keep a record of our corre\u00ADspondence, and server logs for no longer than 90 days as described above.',
         'The website is served over an encrypted connection (HTTPS), access to messages is limited to the clinic staff who need it, and our providers use industry-standard safeguards. No method of transmission or storage is completely secure, but we work hard to protect your information.',
       ],
     },
@@ -170,7 +170,7 @@ export const termsOfService: LegalDocument = {
         {
           list: [
             'It is cash only, and no insurance is accepted for it.',
-            'We provide a detailed receipt that you may submit to your insurer or health savings account for possible reimbursement; we cannot guarantee that any insurer will reimburse you.',
+            'We provide a detailed receipt that you may submit to your insurer or health savings account for possible reimburse\u00ADment; we cannot guarantee that any insurer will reimburse you.',
             'X-rays are taken when the doctor determines they are clinically appropriate, and all care is subject to the doctor’s professional judgment.',
             'One special per new patient. We may change or end the offer at any time; the offer shown when you book applies to that appointment.',
           ],

@@ -37,9 +37,9 @@ export const special = {
     },
   ] satisfies SpecialItem[],
   /** The payment terms, each worded exactly as the clinic words it. */
-  terms: ['Cash only', 'No insurance accepted', 'A detailed receipt for possible reimbursement'],
+  terms: ['Cash only', 'No insurance accepted', 'A detailed receipt for possible reimburse\u00ADment'],
   termsNote:
-    'We don’t bill insurance for the special. Your receipt lists every service provided, so you can submit it to your insurer or health savings account for possible reimbursement.',
+    'We don’t bill insurance for the special. Your receipt lists every service provided, so you can submit it to your insurer or health savings account for possible reimburse\u00ADment.',
   why: {
     title: `Why a $${price} first visit?`,
     paragraphs: [
@@ -50,7 +50,7 @@ export const special = {
       'Meet the doctor and see the clinic, with no pressure',
       'Get clear answers about your pain, with X-rays when needed',
       'Start care on day one, not just a conversation',
-      'Leave with honest recommendations and clear prices',
+      'Leave with honest recommen\u00ADdations and clear prices',
     ],
   },
   steps: [

@@ -58,22 +58,22 @@ export const accessibilityStatement: AccessibilityStatement = {
       knownLimits: [
         {
           part: 'Citas en línea',
-          where: 'El calendario de la ventana “Programe su cita”, proporcionado por nuestro proveedor de citas.',
-          alternative: `Llámenos al ${phone} y programaremos su cita con usted. La ventana de citas también muestra nuestro número de teléfono.`,
+          where: 'El calendario de la ventana “Programe su cita”, propor\u00ADcionado por nuestro proveedor de citas.',
+          alternative: `Llámenos al ${phone} y progra\u00ADmaremos su cita con usted. La ventana de citas también muestra nuestro número de teléfono.`,
         },
         {
           part: 'Formulario de pago',
-          where: 'En la página de Pagos, proporcionado por nuestro procesador de pagos.',
+          where: 'En la página de Pagos, propor\u00ADcionado por nuestro procesador de pagos.',
           alternative: `Llámenos al ${phone} y le ayudaremos a realizar su pago.`,
         },
         {
           part: 'Mapa',
-          where: 'En la página de Contacto, proporcionado por un proveedor de mapas.',
+          where: 'En la página de Contacto, propor\u00ADcionado por un proveedor de mapas.',
           alternative: `Nuestra dirección aparece escrita en la página de Contacto y al pie de cada página: ${fullAddress}.`,
         },
         {
           part: 'Video de fondo',
-          where: 'En la parte superior de la página de inicio, proporcionado por un servicio de videos.',
+          where: 'En la parte superior de la página de inicio, propor\u00ADcionado por un servicio de videos.',
           alternative:
             'No hace falta: el video es solo decorativo y no contiene información; en su lugar se muestra una foto fija. No se reproduce cuando su dispositivo solicita reducir el movimiento, y el botón “Pausar el video de fondo” lo detiene.',
         },

@@ -8,7 +8,7 @@ export const blog: typeof english = {
     title: 'Consejos de salud y noticias de la clínica',
     // The posts are written in English only: say so before the reader opens one.
     intro:
-      'Consejos prácticos de nuestros quiroprácticos sobre postura, dolor y recuperación, además de noticias de la clínica. Por ahora, los artículos están disponibles solo en inglés.',
+      'Consejos prácticos de nuestros quiro\u00ADprácticos sobre postura, dolor y recuperación, además de noticias de la clínica. Por ahora, los artículos están disponibles solo en inglés.',
     empty: 'No se encontraron artículos.',
     latest: 'Ver los últimos artículos',
     loading: 'Cargando los artículos…',

@@ -41,7 +41,7 @@ export const contact: typeof english = {
   officeHours,
   message: {
     heading: 'Envíenos un mensaje',
-    intro: `Cuéntenos brevemente qué necesita y le responderemos ${clinicWords.replyPromise}. Si se trata de algo urgente, llámenos.`,
+    intro: `Cuéntenos brevemente qué necesita y le respon\u00ADderemos ${clinicWords.replyPromise}. Si se trata de algo urgente, llámenos.`,
   },
   book: {
     heading: '¿Desea agendar su cita?',

@@ -34,10 +34,10 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
     {
-      heading: 'Información que se recopila automáticamente',
+      heading: 'Información que se recopila automática\u00ADmente',
       blocks: [
         'Como casi todos los sitios web, nuestro servidor web guarda registros de las solicitudes que recibe. Cada entrada del registro contiene su dirección IP, la fecha y la hora, la página solicitada, el estado de la respuesta, la página de procedencia y el tipo de navegador que indica su dispositivo.',
-        'Usamos los registros del servidor únicamente para mantener el sitio web seguro y en funcionamiento: para detectar errores, para detener abusos como el spam automatizado en los formularios y para conocer la carga del servidor. Los registros se conservan un máximo de 90 días, salvo que los necesitemos por más tiempo para investigar un incidente de seguridad.',
+        'Usamos los registros del servidor únicamente para mantener el sitio web seguro y en funciona\u00ADmiento: para detectar errores, para detener abusos como el spam automatizado en los formularios y para conocer la carga del servidor. Los registros se conservan un máximo de 90 días, salvo que los necesitemos por más tiempo para investigar un incidente de seguridad.',
         'Este sitio web no utiliza cookies publicitarias, rastreadores de analítica ni píxeles de seguimiento propios.',
       ],
     },
@@ -67,7 +67,7 @@ export const privacyPolicy: LegalDocument = {
             'Mapas y video: la página de Contacto muestra un mapa integrado, y la página de inicio muestra un video de un servicio de alojamiento de videos. Cuando se carga este contenido, esos proveedores pueden recibir su dirección IP y establecer sus propias cookies.',
           ],
         },
-        'Estos proveedores manejan la información conforme a sus propias políticas de privacidad, que le recomendamos leer.',
+        'Estos proveedores manejan la información conforme a sus propias políticas de privacidad, que le recomen\u00ADdamos leer.',
       ],
     },
     {
@@ -85,8 +85,8 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: 'Cuánto tiempo conservamos la información y cómo la protegemos',
       blocks: [
-        'Conservamos los mensajes de los formularios de contacto durante el tiempo que los necesitemos para responderle y para llevar un registro de nuestra correspondencia, y los registros del servidor durante un máximo de 90 días, como se describe arriba.',
-        'El sitio web se sirve mediante una conexión cifrada (HTTPS), el acceso a los mensajes se limita al personal de la clínica que lo necesita y nuestros proveedores utilizan medidas de protección habituales en el sector. Ningún método de transmisión o almacenamiento es completamente seguro, pero nos esforzamos por proteger su información.',
+        'Conservamos los mensajes de los formularios de contacto durante el tiempo que los necesitemos para responderle y para llevar un registro de nuestra corres\u00ADpondencia, y los registros del servidor durante un máximo de 90 días, como se describe arriba.',
+        'El sitio web se sirve mediante una conexión cifrada (HTTPS), el acceso a los mensajes se limita al personal de la clínica que lo necesita y nuestros proveedores utilizan medidas de protección habituales en el sector. Ningún método de transmisión o almacena\u00ADmiento es completa\u00ADmente seguro, pero nos esforzamos por proteger su información.',
       ],
     },
     {
@@ -99,7 +99,7 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: 'Sus opciones',
       blocks: [
-        'Puede pedirnos que le mostremos, corrijamos o eliminemos la información personal que nos haya enviado a través de este sitio web, o que dejemos de contactarle acerca de nuestros servicios. Solo tiene que escribirnos o llamarnos con los datos que aparecen abajo; le responderemos en un plazo razonable y es posible que primero necesitemos confirmar su identidad.',
+        'Puede pedirnos que le mostremos, corrijamos o eliminemos la información personal que nos haya enviado a través de este sitio web, o que dejemos de contactarle acerca de nuestros servicios. Solo tiene que escribirnos o llamarnos con los datos que aparecen abajo; le respon\u00ADderemos en un plazo razonable y es posible que primero necesitemos confirmar su identidad.',
       ],
     },
     {
@@ -170,7 +170,7 @@ export const termsOfService: LegalDocument = {
           list: [
             'enviar mensajes falsos, engañosos, abusivos o ilícitos a través de los formularios;',
             'intentar obtener acceso no autorizado al sitio web, a sus servidores o a los datos de otras personas;',
-            'interferir con el funcionamiento del sitio web, por ejemplo, mediante solicitudes automatizadas o código malicioso;',
+            'interferir con el funciona\u00ADmiento del sitio web, por ejemplo, mediante solicitudes automatizadas o código malicioso;',
             'copiar o volver a publicar el contenido del sitio web sin nuestro permiso por escrito, salvo para compartir un enlace.',
           ],
         },
@@ -185,19 +185,19 @@ export const termsOfService: LegalDocument = {
     {
       heading: 'Servicios y enlaces de terceros',
       blocks: [
-        'Algunas partes de este sitio web las proporcionan otras empresas, como la ventana de citas, el formulario de pago, el mapa y el video, y el sitio web incluye enlaces a páginas de redes sociales. No somos responsables del contenido, la disponibilidad ni las prácticas de esos servicios, que tienen sus propios términos.',
+        'Algunas partes de este sitio web las proporcionan otras empresas, como la ventana de citas, el formulario de pago, el mapa y el video, y el sitio web incluye enlaces a páginas de redes sociales. No somos responsables del contenido, la disponi\u00ADbilidad ni las prácticas de esos servicios, que tienen sus propios términos.',
       ],
     },
     {
       heading: 'Sin garantías',
       blocks: [
-        'Procuramos que el sitio web sea preciso y esté disponible, pero se ofrece “tal cual” y “según disponibilidad”. No prometemos que esté siempre libre de errores, completo, actualizado o sin interrupciones, y podemos modificar o eliminar contenido en cualquier momento.',
+        'Procuramos que el sitio web sea preciso y esté disponible, pero se ofrece “tal cual” y “según disponi\u00ADbilidad”. No prometemos que esté siempre libre de errores, completo, actualizado o sin interrup\u00ADciones, y podemos modificar o eliminar contenido en cualquier momento.',
       ],
     },
     {
-      heading: 'Limitación de responsabilidad',
+      heading: 'Limitación de responsa\u00ADbilidad',
       blocks: [
-        `En la máxima medida permitida por la ley, ${name} y sus profesionales y personal no serán responsables de ninguna pérdida indirecta, incidental o consecuente que resulte del uso de este sitio web o de la imposibilidad de usarlo. Nada de lo dispuesto en estos Términos limita una responsabilidad que no pueda limitarse conforme a las leyes de Florida, y estos Términos no rigen la atención clínica que usted recibe en la clínica.`,
+        `En la máxima medida permitida por la ley, ${name} y sus profesionales y personal no serán responsables de ninguna pérdida indirecta, incidental o consecuente que resulte del uso de este sitio web o de la imposibilidad de usarlo. Nada de lo dispuesto en estos Términos limita una responsa\u00ADbilidad que no pueda limitarse conforme a las leyes de Florida, y estos Términos no rigen la atención clínica que usted recibe en la clínica.`,
       ],
     },
     {

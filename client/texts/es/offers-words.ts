@@ -10,7 +10,7 @@ export const offers: typeof english = {
       title: (price) => `Todo lo que necesita su primera visita, por ${price}`,
       intro: (regularValue, savings) => `Un valor habitual de ${regularValue}: usted ahorra ${savings}.`,
     },
-    priceCard: { eyebrow: 'Su primera visita', regularValue: 'Valor habitual', savings: 'Usted ahorra' },
+    priceCard: { eyebrow: 'Su primera visita', regularValue: 'Valor habi\u00ADtual', savings: 'Usted ahorra' },
     paymentTermsTitle: 'Lo que debe saber antes de venir',
     expect: {
       eyebrow: 'Su primera visita',
@@ -26,7 +26,7 @@ export const offers: typeof english = {
   services: {
     eyebrow: 'Nuestros servicios',
     title: 'Atención quiropráctica para todo su cuerpo',
-    lead: `Desde el cuello rígido y el dolor de espalda hasta las lesiones deportivas, el embarazo y la recuperación tras un accidente de auto, en ${clinic.name} combinamos ajustes quiroprácticos, terapia láser y masaje terapéutico en un solo plan pensado para usted.`,
+    lead: `Desde el cuello rígido y el dolor de espalda hasta las lesiones deportivas, el embarazo y la recuperación tras un accidente de auto, en ${clinic.name} combinamos ajustes quiro\u00ADprácticos, terapia láser y masaje terapéutico en un solo plan pensado para usted.`,
     byArea: {
       eyebrow: 'Encuentre lo que necesita',
       title: 'Servicios por zona',
@@ -41,7 +41,7 @@ export const offers: typeof english = {
     modality: { benefits: 'Beneficios', treats: 'Ayuda con' },
     cta: {
       title: '¿No sabe qué servicio necesita?',
-      text: `Comience con la oferta para pacientes nuevos de $${clinic.special.price}: una consulta, radiografías, un ajuste y terapia láser. Buscaremos la causa y le recomendaremos la atención adecuada.`,
+      text: `Comience con la oferta para pacientes nuevos de $${clinic.special.price}: una consulta, radiografías, un ajuste y terapia láser. Buscaremos la causa y le recomen\u00ADdaremos la atención adecuada.`,
     },
   },
   service: {
@@ -60,10 +60,10 @@ export const offers: typeof english = {
     values: { eyebrow: 'Lo que nos guía', title: 'Nuestros valores fundamentales' },
     team: {
       eyebrow: 'Nuestro equipo',
-      title: 'Conozca a sus quiroprácticos',
+      title: 'Conozca a sus quiro\u00ADprácticos',
       intro: 'Dos doctores con fortalezas distintas y una misma manera de cuidar a las personas.',
     },
-    practitioner: { credentials: 'Credenciales', focus: 'Áreas de enfoque' },
+    practitioner: { credentials: 'Creden\u00ADciales', focus: 'Áreas de enfoque' },
     ctaTitle: 'Venga a conocernos',
   },
 };

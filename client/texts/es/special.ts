@@ -49,7 +49,7 @@ export const special: SpecialContent = {
       'Conozca al doctor y la clínica, sin presiones',
       'Obtenga respuestas claras sobre su dolor, con radiografías si hacen falta',
       'Reciba atención desde el primer día, no solo una conversación',
-      'Salga con recomendaciones honestas y precios claros',
+      'Salga con recomen\u00ADdaciones honestas y precios claros',
     ],
   },
   steps: [
@@ -66,7 +66,7 @@ export const special: SpecialContent = {
     {
       title: 'Su plan de atención',
       description:
-        'Le explicamos lo que encontramos en palabras sencillas y le recomendamos los siguientes pasos con precios claros. Continuar o no siempre es su decisión.',
+        'Le explicamos lo que encontramos en palabras sencillas y le recomen\u00ADdamos los siguientes pasos con precios claros. Continuar o no siempre es su decisión.',
     },
   ],
   image: { ...english.image, alt: 'Un quiropráctico revisa un modelo de columna con un paciente nuevo' },

@@ -35,7 +35,7 @@ export const about = {
       id: 'integrity',
       title: 'Integrity',
       description:
-        'Honest recommendations, clear prices and no pressure. If another provider suits you better, we will tell you so.',
+        'Honest recommen\u00ADdations, clear prices and no pressure. If another provider suits you better, we will tell you so.',
     },
     {
       id: 'excellence',

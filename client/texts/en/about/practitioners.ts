@@ -33,7 +33,7 @@ export const practitioners: Practitioner[] = [
     focus: ['Family and pediatric care', 'Pregnancy care', 'Posture correction'],
     story: [
       'Dr. Holloway found chiropractic as a college swimmer, when a stubborn shoulder problem finally eased with a mix of adjustments, soft-tissue work and patient coaching. Being listened to, and taught how to look after herself, shaped the way she practices today.',
-      `She founded ${clinic.name} in ${clinic.foundedYear} to give families care that is gentle, unhurried and clearly explained. Outside the clinic you will find her paddleboarding on the Gulf or at the Saturday market with her two children.`,
+      `She founded ${clinic.name} in ${clinic.foundedYear} to give families care that is gentle, unhurried and clearly explained. Outside the clinic you will find her paddle\u00ADboarding on the Gulf or at the Saturday market with her two children.`,
     ],
     photo: {
       src: '/images/pages/practitioner-holloway.svg',

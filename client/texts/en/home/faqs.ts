@@ -18,7 +18,7 @@ export const faqs: readonly Faq[] = [
   {
     question: 'Do you take insurance?',
     answer:
-      'We do not bill insurance. Our visits are cash-pay, which keeps our prices simple and low. We give you a detailed receipt with the codes insurers ask for, so you can submit it to your plan or health savings account for possible reimbursement.',
+      'We do not bill insurance. Our visits are cash-pay, which keeps our prices simple and low. We give you a detailed receipt with the codes insurers ask for, so you can submit it to your plan or health savings account for possible reimburse\u00ADment.',
   },
   {
     question: 'What should I wear?',

@@ -59,7 +59,7 @@ export const specialtyDetails: Record<ServiceSlugIn<'specialty'>, ServiceDetails
   'posture-correction': {
     tagline: 'Help for forward head posture, rounded shoulders and the stiffness of long desk days.',
     introduction:
-      'Modern life pulls us forward: toward screens, steering wheels and phones. Over time the head drifts ahead of the shoulders, the shoulders round and the upper back stiffens, which loads the neck and low back and can leave you worn out by mid-afternoon. We take posture photos and measurements, find which joints are stiff and which muscles are weak, and combine adjustments and massage with a short daily routine of corrective exercises and workstation changes that fit into your day.',
+      'Modern life pulls us forward: toward screens, steering wheels and phones. Over time the head drifts ahead of the shoulders, the shoulders round and the upper back stiffens, which loads the neck and low back and can leave you worn out by mid-afternoon. We take posture photos and measure\u00ADments, find which joints are stiff and which muscles are weak, and combine adjustments and massage with a short daily routine of corrective exercises and workstation changes that fit into your day.',
     symptoms: [
       'A head that sits forward of the shoulders',
       'Rounded shoulders and a hunched upper back',
@@ -69,7 +69,7 @@ export const specialtyDetails: Record<ServiceSlugIn<'specialty'>, ServiceDetails
       'Stiffness after driving or long flights',
     ],
     treatments: [
-      'Posture analysis with photos and measurements to track your progress',
+      'Posture analysis with photos and measure\u00ADments to track your progress',
       'Adjustments to restore motion in the neck, upper back and pelvis',
       'Massage for tight chest, neck and hip muscles',
       'Corrective exercises for the muscles that hold you upright',
@@ -125,7 +125,7 @@ export const specialtyDetails: Record<ServiceSlugIn<'specialty'>, ServiceDetails
     treatments: [
       'Care planned around your surgeon’s instructions and timeline',
       'Gentle adjustments to areas away from the surgical site',
-      'Laser therapy and massage for muscles that are compensating',
+      'Laser therapy and massage for muscles that are compen\u00ADsating',
       'Mobility and strength exercises, progressed as you are cleared',
       'Updates to your surgeon or physical therapist, with your consent',
     ],
@@ -151,7 +151,7 @@ export const specialtyDetails: Record<ServiceSlugIn<'specialty'>, ServiceDetails
       'Soreness that appeared days after the collision',
     ],
     treatments: [
-      'A detailed exam, X-rays when needed and clear documentation of your injuries',
+      'A detailed exam, X-rays when needed and clear documen\u00ADtation of your injuries',
       'Gentle adjustments as your tissues allow',
       'Laser therapy and massage to help ease muscle guarding',
       'Stabilizing exercises as you recover',

@@ -33,7 +33,7 @@ export const upperDetails: Record<ServiceSlugIn<'upper'>, ServiceDetails> = {
   'tmj-jaw': {
     tagline: 'Gentle care for a jaw that clicks, clenches or aches, in step with your dentist when that helps.',
     introduction:
-      'The temporomandibular joint (TMJ) opens and closes hundreds of times a day as you talk, chew and yawn. When the muscles around it tighten, or the neck and upper back below it are out of balance, the jaw can click, lock or ache, and headaches often follow. We look at the jaw together with your neck and posture, use gentle mobilization and soft-tissue techniques, and coordinate with your dentist when a night guard or dental care is also part of the picture.',
+      'The temporo\u00ADmandibular joint (TMJ) opens and closes hundreds of times a day as you talk, chew and yawn. When the muscles around it tighten, or the neck and upper back below it are out of balance, the jaw can click, lock or ache, and headaches often follow. We look at the jaw together with your neck and posture, use gentle mobilization and soft-tissue techniques, and coordinate with your dentist when a night guard or dental care is also part of the picture.',
     symptoms: [
       'Clicking, popping or grinding when you open or close your mouth',
       'Jaw pain or fatigue while chewing',

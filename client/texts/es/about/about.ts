@@ -13,12 +13,12 @@ const coreValues: Record<CoreValue['id'], Pick<CoreValue, 'title' | 'description
   integrity: {
     title: 'Integridad',
     description:
-      'Recomendaciones honestas, precios claros y cero presión. Si otro profesional es más adecuado para usted, se lo diremos.',
+      'Recomen\u00ADdaciones honestas, precios claros y cero presión. Si otro profesional es más adecuado para usted, se lo diremos.',
   },
   excellence: {
     title: 'Excelencia',
     description:
-      'Exámenes minuciosos, técnicas fundamentadas en la evidencia y formación continua mantienen nuestra atención al día y nuestros estándares altos.',
+      'Exámenes minuciosos, técnicas fundamen\u00ADtadas en la evidencia y formación continua mantienen nuestra atención al día y nuestros estándares altos.',
   },
   education: {
     title: 'Educación',
@@ -33,8 +33,8 @@ export const about: typeof english = {
     title: 'Nuestra misión',
     statement: `Ayudar a las familias de ${clinic.address.city} a moverse bien, sentirse bien y entender su cuerpo, mediante una atención quiropráctica honesta, suave y personal.`,
     paragraphs: [
-      'Combinamos ajustes quiroprácticos, terapia láser y terapia de masaje en un solo plan, diseñado en torno a sus objetivos y no a una rutina igual para todos. Ya sea que usted acabe de tener un bebé, practique deporte los fines de semana o se esté recuperando de un accidente, nos tomamos el tiempo de averiguar qué está pasando realmente.',
-      'Queremos que cada paciente salga de su visita sabiendo lo que encontramos, por qué recomendamos lo que recomendamos y qué puede hacer en casa para seguir sintiéndose mejor.',
+      'Combinamos ajustes quiro\u00ADprácticos, terapia láser y terapia de masaje en un solo plan, diseñado en torno a sus objetivos y no a una rutina igual para todos. Ya sea que usted acabe de tener un bebé, practique deporte los fines de semana o se esté recuperando de un accidente, nos tomamos el tiempo de averiguar qué está pasando realmente.',
+      'Queremos que cada paciente salga de su visita sabiendo lo que encontramos, por qué recomen\u00ADdamos lo que recomen\u00ADdamos y qué puede hacer en casa para seguir sintiéndose mejor.',
     ],
     image: { ...english.mission.image, alt: `La recepción luminosa y acogedora de ${clinic.name}` },
   },
@@ -53,7 +53,7 @@ export const about: typeof english = {
       { title: 'Primero, lo más suave', description: 'Empezamos con la opción de menor fuerza que pueda ayudarle.' },
       {
         title: 'Progreso medido',
-        description: 'Las reevaluaciones muestran qué está mejorando y qué necesita un nuevo enfoque.',
+        description: 'Las reevalua\u00ADciones muestran qué está mejorando y qué necesita un nuevo enfoque.',
       },
       { title: 'Trabajo en equipo', description: 'Colaboramos con su médico, cirujano, partera o terapeuta.' },
     ],

@@ -23,7 +23,7 @@ const spanish: Record<string, PractitionerText> = {
     ],
     focus: ['Atención familiar y pediátrica', 'Atención durante el embarazo', 'Corrección postural'],
     story: [
-      'La Dra. Holloway descubrió la quiropráctica siendo nadadora universitaria, cuando un problema persistente en el hombro por fin cedió con una combinación de ajustes, trabajo de tejidos blandos y un acompañamiento paciente. Sentirse escuchada, y aprender a cuidarse, marcó la forma en que ejerce hoy.',
+      'La Dra. Holloway descubrió la quiropráctica siendo nadadora universitaria, cuando un problema persistente en el hombro por fin cedió con una combinación de ajustes, trabajo de tejidos blandos y un acompaña\u00ADmiento paciente. Sentirse escuchada, y aprender a cuidarse, marcó la forma en que ejerce hoy.',
       `Fundó ${clinic.name} en ${clinic.foundedYear} para ofrecer a las familias una atención suave, sin prisas y bien explicada. Fuera de la clínica, puede encontrarla haciendo paddleboard en el Golfo o en el mercado de los sábados con sus dos hijos.`,
     ],
     photoAlt: 'Retrato de la Dra. Maren Holloway',

@@ -14,7 +14,7 @@ export const clinicPhotos: readonly ClinicPhoto[] = [
   p(
     'entrance',
     'Nuestra entrada',
-    'Estacionamiento fácil justo enfrente, sobre la US Highway 19.',
+    'Estaciona\u00ADmiento fácil justo enfrente, sobre la US Highway 19.',
     'La entrada de la clínica con una palmera y un letrero de bienvenida',
   ),
   p(

@@ -39,11 +39,11 @@ export const faqs: readonly Faq[] = [
   {
     question: '¿Pueden ayudarme después de un accidente de auto?',
     answer:
-      'Muchos pacientes acuden a nosotros después de un accidente por dolor o rigidez en el cuello y la espalda. Le hacemos un examen completo, documentamos sus lesiones con cuidado y podemos coordinarnos con su abogado. Es prudente hacerse revisar poco después de un accidente, aunque se sienta bien.',
+      'Muchos pacientes acuden a nosotros después de un accidente por dolor o rigidez en el cuello y la espalda. Le hacemos un examen completo, documen\u00ADtamos sus lesiones con cuidado y podemos coordinarnos con su abogado. Es prudente hacerse revisar poco después de un accidente, aunque se sienta bien.',
   },
   {
     question: '¿Con qué frecuencia tendré que venir?',
     answer:
-      'Depende de su caso y de sus objetivos. Algunos pacientes vienen unas cuantas veces por semana al principio y luego con menos frecuencia a medida que mejoran; otros vienen una vez al mes para conservar su movilidad. Le recomendamos un plan después de su primera visita, y la decisión siempre es suya.',
+      'Depende de su caso y de sus objetivos. Algunos pacientes vienen unas cuantas veces por semana al principio y luego con menos frecuencia a medida que mejoran; otros vienen una vez al mes para conservar su movilidad. Le recomen\u00ADdamos un plan después de su primera visita, y la decisión siempre es suya.',
   },
 ];

@@ -25,7 +25,7 @@ const spanish: Record<JourneyStepId, StepText> = {
     alt: 'El luminoso mostrador de recepción de la clínica, con una planta y un letrero de bienvenida',
   },
   4: {
-    title: 'Conversación de consulta',
+    title: 'Conver\u00ADsación de consulta',
     description:
       'Siéntese con su quiropráctico para hablar de lo que le duele, cuándo empezó, qué ha probado y qué quiere volver a hacer.',
     alt: 'Dos sillas frente a frente en una tranquila sala de consulta',

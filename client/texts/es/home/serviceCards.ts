@@ -13,7 +13,7 @@ const spanish: readonly Pick<ServiceCard, 'title' | 'description' | 'features'>[
   {
     title: 'Terapia láser',
     description:
-      'Terapia con láser frío, no invasiva y sin medicamentos, que puede ayudar a calmar la inflamación y favorecer la recuperación natural del cuerpo en músculos y articulaciones adoloridos.',
+      'Terapia con láser frío, no invasiva y sin medica\u00ADmentos, que puede ayudar a calmar la inflamación y favorecer la recuperación natural del cuerpo en músculos y articulaciones adoloridos.',
     features: [
       'Sesiones indoloras de pocos minutos',
       'Favorece la recuperación de tejidos blandos',
@@ -25,7 +25,7 @@ const spanish: readonly Pick<ServiceCard, 'title' | 'description' | 'features'>[
     description:
       'Masaje terapéutico que alivia la tensión muscular y ayuda a que sus ajustes duren más, adaptado a las zonas que más lo necesitan.',
     features: [
-      'Alivia músculos tensos y contracturados',
+      'Alivia músculos tensos y contractu\u00ADrados',
       'Mejora la circulación y la movilidad',
       'Le ayuda a relajarse y recuperarse',
     ],

@@ -17,7 +17,7 @@ export const testimonials: readonly Testimonial[] = [
     name: 'Robert T.',
     timeAgo: 'hace 3 semanas',
     content:
-      'Después de que me chocaran por detrás, mi espalda baja quedó hecha un desastre. Documentaron todo para mi abogado y armaron un plan que me permitió volver al trabajo. Amables, puntuales y minuciosos.',
+      'Después de que me chocaran por detrás, mi espalda baja quedó hecha un desastre. Documen\u00ADtaron todo para mi abogado y armaron un plan que me permitió volver al trabajo. Amables, puntuales y minuciosos.',
     rating: 5,
   },
   {

@@ -12,12 +12,12 @@ const spanish: readonly Pick<WhyChoosePoint, 'title' | 'description'>[] = [
   {
     title: 'Lesiones personales',
     description:
-      '¿Se lesionó en un accidente de auto o en una caída? Documentamos su examen con cuidado y nos coordinamos con su abogado, para que usted pueda concentrarse en sentirse mejor.',
+      '¿Se lesionó en un accidente de auto o en una caída? Documen\u00ADtamos su examen con cuidado y nos coordinamos con su abogado, para que usted pueda concentrarse en sentirse mejor.',
   },
   {
     title: 'Atención prenatal',
     description:
-      'Ajustes suaves y seguros durante el embarazo, con un posicionamiento de apoyo que a muchas futuras mamás les alivia las molestias de espalda y pelvis.',
+      'Ajustes suaves y seguros durante el embarazo, con un posiciona\u00ADmiento de apoyo que a muchas futuras mamás les alivia las molestias de espalda y pelvis.',
   },
   {
     title: 'Enfoque holístico',

@@ -3,7 +3,7 @@ import type { ServiceGroup, ServiceName, ServiceSlug } from '../../../content/se
 export const serviceGroupLabels: Record<ServiceGroup, string> = {
   upper: 'Parte superior del cuerpo',
   lower: 'Parte inferior del cuerpo',
-  specialty: 'Servicios especializados',
+  specialty: 'Servicios especiali\u00ADzados',
 };
 
 /** Los nombres de cada servicio (el orden de los menús está en content/services.ts). */

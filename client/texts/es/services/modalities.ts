@@ -4,7 +4,7 @@ import { modalities as english, type Modality } from '../../en/services/modaliti
 const texts: Record<Modality['id'], Pick<Modality, 'title' | 'description' | 'benefits' | 'treats'> & { alt: string }> =
   {
     adjustments: {
-      title: 'Ajustes quiroprácticos',
+      title: 'Ajustes quiro\u00ADprácticos',
       description:
         'Los ajustes específicos y controlados devuelven el movimiento a las articulaciones de la columna y las extremidades que se han vuelto rígidas o restringidas. Cada ajuste se le explica antes y se adapta a su edad, su complexión y su comodidad, y siempre hay opciones suaves de baja fuerza.',
       benefits: [
@@ -12,7 +12,7 @@ const texts: Record<Modality['id'], Pick<Modality, 'title' | 'description' | 'be
         'Alivio de la rigidez y la tensión muscular',
         'Una postura más cómoda y equilibrada',
         'Puede aliviar los dolores de cabeza relacionados con la tensión del cuello',
-        'Un enfoque sin medicamentos para los dolores cotidianos',
+        'Un enfoque sin medica\u00ADmentos para los dolores cotidianos',
       ],
       treats: [
         'Dolor de cuello y de espalda',

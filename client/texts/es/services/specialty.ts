@@ -19,7 +19,7 @@ export const specialtyDetails: Record<ServiceSlugIn<'specialty'>, ServiceDetails
       'Una evaluación del movimiento específica para su deporte',
       'Ajustes para recuperar el movimiento articular en la columna y las extremidades',
       'Terapia láser para apoyar la recuperación de los tejidos lesionados',
-      'Masaje deportivo para músculos tensos y sobrecargados',
+      'Masaje deportivo para músculos tensos y sobre\u00ADcargados',
       'Ejercicios progresivos de regreso al juego y de prevención de lesiones',
     ],
     benefits: [
@@ -46,8 +46,8 @@ export const specialtyDetails: Record<ServiceSlugIn<'specialty'>, ServiceDetails
     treatments: [
       'Una evaluación de la postura y de la columna, con radiografías para medir la curva',
       'Ajustes suaves para los segmentos rígidos por encima y por debajo de la curva',
-      'Masaje y terapia láser para músculos cansados y sobrecargados',
-      'Ejercicios de estiramiento y de fortalecimiento específicos para la escoliosis',
+      'Masaje y terapia láser para músculos cansados y sobre\u00ADcargados',
+      'Ejercicios de estiramiento y de fortaleci\u00ADmiento específicos para la escoliosis',
       'Revisiones periódicas, en coordinación con su pediatra u ortopedista',
     ],
     benefits: [
@@ -115,11 +115,11 @@ export const specialtyDetails: Record<ServiceSlugIn<'specialty'>, ServiceDetails
     relatedServices: ['hip-pelvis', 'back-spine', 'posture-correction', 'scoliosis'],
   },
   'pre-post-surgery': {
-    tagline: 'Atención conservadora que trabaja junto con su cirujano, antes y después de un procedimiento.',
+    tagline: 'Atención conservadora que trabaja junto con su cirujano, antes y después de un procedi\u00ADmiento.',
     introduction:
-      'A veces la cirugía es la decisión correcta, y la forma en que su cuerpo se mueve antes y después puede facilitar el proceso. Antes de un procedimiento programado, la atención suave y los ejercicios pueden ayudarle a conservar su movilidad y su fuerza. Después de la cirugía, una vez que su cirujano le haya dado el visto bueno, le ayudamos con la rigidez y las compensaciones que a menudo aparecen alrededor de la zona operada: el cuello y la parte alta de la espalda después de una reparación de hombro, o las caderas y la zona lumbar después de un reemplazo de rodilla. Nunca tratamos sobre una herida quirúrgica que aún está sanando, y seguimos las restricciones de su cirujano en cada visita.',
+      'A veces la cirugía es la decisión correcta, y la forma en que su cuerpo se mueve antes y después puede facilitar el proceso. Antes de un procedi\u00ADmiento programado, la atención suave y los ejercicios pueden ayudarle a conservar su movilidad y su fuerza. Después de la cirugía, una vez que su cirujano le haya dado el visto bueno, le ayudamos con la rigidez y las compensa\u00ADciones que a menudo aparecen alrededor de la zona operada: el cuello y la parte alta de la espalda después de una reparación de hombro, o las caderas y la zona lumbar después de un reemplazo de rodilla. Nunca tratamos sobre una herida quirúrgica que aún está sanando, y seguimos las restricciones de su cirujano en cada visita.',
     symptoms: [
-      'Rigidez y pérdida de movilidad mientras espera un procedimiento',
+      'Rigidez y pérdida de movilidad mientras espera un procedi\u00ADmiento',
       'Dolor de espalda o de cuello por apoyarse más en un lado después de la cirugía',
       'Tensión muscular por las muletas, el cabestrillo o el movimiento limitado',
       'Tirantez alrededor de una cicatriz una vez que la incisión ha sanado por completo',
@@ -130,10 +130,10 @@ export const specialtyDetails: Record<ServiceSlugIn<'specialty'>, ServiceDetails
       'Ajustes suaves en zonas alejadas del sitio de la cirugía',
       'Terapia láser y masaje para los músculos que están compensando',
       'Ejercicios de movilidad y de fuerza, que avanzan a medida que su cirujano lo autoriza',
-      'Informes a su cirujano o fisioterapeuta, con su consentimiento',
+      'Informes a su cirujano o fisioterapeuta, con su consenti\u00ADmiento',
     ],
     benefits: [
-      'Mejor movilidad al llegar a un procedimiento programado',
+      'Mejor movilidad al llegar a un procedi\u00ADmiento programado',
       'Menos sobrecarga en las zonas que compensan durante la recuperación',
       'Muchos pacientes se sienten más seguros al volver a moverse con normalidad',
       'Un plan coordinado junto con su equipo médico',
@@ -145,7 +145,7 @@ export const specialtyDetails: Record<ServiceSlugIn<'specialty'>, ServiceDetails
     tagline:
       'Una evaluación completa y atención suave para el latigazo cervical y otras lesiones después de un choque.',
     introduction:
-      'Incluso un choque a baja velocidad puede sacudir la cabeza y el cuello más rápido de lo que los músculos alcanzan a reaccionar, y síntomas como el dolor de cuello, los dolores de cabeza o el dolor de espalda a veces aparecen solo horas o días después, así que vale la pena hacerse revisar aunque se sienta bien. Tomamos una historia clínica detallada, le examinamos con cuidado, tomamos radiografías cuando son necesarias y documentamos sus lesiones con claridad. La atención puede incluir ajustes suaves, terapia láser y masaje, que avanzan a medida que usted sana, y le remitimos para más estudios de imagen o atención médica siempre que sus síntomas lo requieran.',
+      'Incluso un choque a baja velocidad puede sacudir la cabeza y el cuello más rápido de lo que los músculos alcanzan a reaccionar, y síntomas como el dolor de cuello, los dolores de cabeza o el dolor de espalda a veces aparecen solo horas o días después, así que vale la pena hacerse revisar aunque se sienta bien. Tomamos una historia clínica detallada, le examinamos con cuidado, tomamos radiografías cuando son necesarias y documen\u00ADtamos sus lesiones con claridad. La atención puede incluir ajustes suaves, terapia láser y masaje, que avanzan a medida que usted sana, y le remitimos para más estudios de imagen o atención médica siempre que sus síntomas lo requieran.',
     symptoms: [
       'Dolor y rigidez en el cuello (latigazo cervical)',
       'Dolores de cabeza que comenzaron después del accidente',
@@ -155,7 +155,7 @@ export const specialtyDetails: Record<ServiceSlugIn<'specialty'>, ServiceDetails
       'Dolor que apareció días después del choque',
     ],
     treatments: [
-      'Un examen detallado, radiografías cuando son necesarias y documentación clara de sus lesiones',
+      'Un examen detallado, radiografías cuando son necesarias y documen\u00ADtación clara de sus lesiones',
       'Ajustes suaves según lo permitan sus tejidos',
       'Terapia láser y masaje para ayudar a aliviar la tensión muscular defensiva',
       'Ejercicios de estabilización a medida que se recupera',
@@ -167,7 +167,7 @@ export const specialtyDetails: Record<ServiceSlugIn<'specialty'>, ServiceDetails
       'Menos rigidez y menos dolores de cabeza para muchos pacientes',
       'Un regreso guiado al trabajo, al volante y a las actividades diarias',
     ],
-    note: 'Después de un accidente, el dolor intenso, el adormecimiento, la debilidad, la confusión o un dolor de cabeza fuerte requieren primero atención de emergencia: llame al 911 o acuda a la sala de emergencias más cercana.',
+    note: 'Después de un accidente, el dolor intenso, el adormeci\u00ADmiento, la debilidad, la confusión o un dolor de cabeza fuerte requieren primero atención de emergencia: llame al 911 o acuda a la sala de emergencias más cercana.',
     relatedServices: ['head-neck', 'back-spine', 'shoulder', 'rib-collarbone'],
   },
 };

@@ -14,7 +14,7 @@ export const serviceSummaries: typeof english = {
   'hand-wrist':
     'Ayuda para la sobrecarga de la muñeca, el hormigueo en los dedos y las molestias por movimientos repetitivos.',
   'back-spine':
-    'Ajustes quiroprácticos y terapia láser para el dolor lumbar y de la parte media de la espalda, y la rigidez de la columna.',
+    'Ajustes quiro\u00ADprácticos y terapia láser para el dolor lumbar y de la parte media de la espalda, y la rigidez de la columna.',
   'hip-pelvis': 'Atención para la tensión de cadera, el desequilibrio pélvico y las molestias al caminar o sentarse.',
   knee: 'Apoyo para rodillas adoloridas, rígidas o inestables, para que pueda seguir en movimiento.',
   'foot-ankle': 'Atención para esguinces de tobillo, dolor de talón y problemas de alineación del pie.',
@@ -23,6 +23,7 @@ export const serviceSummaries: typeof english = {
   'posture-correction':
     'Ayuda para la cabeza adelantada, los hombros redondeados y la rigidez de las jornadas de escritorio.',
   'pediatric-pregnancy': 'Atención suave y adaptada para futuras mamás, bebés y niños.',
-  'pre-post-surgery': 'Atención conservadora que trabaja junto con su cirujano antes y después de un procedimiento.',
+  'pre-post-surgery':
+    'Atención conservadora que trabaja junto con su cirujano antes y después de un procedi\u00ADmiento.',
   'car-accident': 'Evaluación completa y atención para el latigazo cervical y otras lesiones después de un choque.',
 };

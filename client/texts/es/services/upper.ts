@@ -35,7 +35,7 @@ export const upperDetails: Record<ServiceSlugIn<'upper'>, ServiceDetails> = {
     tagline:
       'Atención suave para una mandíbula que chasquea, se aprieta o duele, en coordinación con su dentista cuando eso ayuda.',
     introduction:
-      'La articulación temporomandibular (ATM) se abre y se cierra cientos de veces al día cuando usted habla, mastica y bosteza. Cuando los músculos que la rodean se tensan, o cuando el cuello y la parte alta de la espalda, justo debajo, están desequilibrados, la mandíbula puede chasquear, trabarse o doler, y a menudo aparecen dolores de cabeza. Evaluamos la mandíbula junto con su cuello y su postura, usamos técnicas suaves de movilización y de tejidos blandos, y nos coordinamos con su dentista cuando un protector bucal nocturno o un tratamiento dental también forman parte del cuadro.',
+      'La articulación temporo\u00ADmandibular (ATM) se abre y se cierra cientos de veces al día cuando usted habla, mastica y bosteza. Cuando los músculos que la rodean se tensan, o cuando el cuello y la parte alta de la espalda, justo debajo, están desequi\u00ADlibrados, la mandíbula puede chasquear, trabarse o doler, y a menudo aparecen dolores de cabeza. Evaluamos la mandíbula junto con su cuello y su postura, usamos técnicas suaves de movilización y de tejidos blandos, y nos coordinamos con su dentista cuando un protector bucal nocturno o un tratamiento dental también forman parte del cuadro.',
     symptoms: [
       'Chasquidos, crujidos o roces al abrir o cerrar la boca',
       'Dolor o cansancio en la mandíbula al masticar',
@@ -77,7 +77,7 @@ export const upperDetails: Record<ServiceSlugIn<'upper'>, ServiceDetails> = {
       'Ajustes en el cuello, la parte alta de la espalda, el omóplato y la articulación del hombro',
       'Terapia láser para tendones y tejidos blandos irritados',
       'Masaje para los músculos tensos alrededor del omóplato y del pecho',
-      'Ejercicios progresivos de movilidad y fortalecimiento',
+      'Ejercicios progresivos de movilidad y fortaleci\u00ADmiento',
       'Una remisión para estudios de imagen o a un especialista cuando un desgarro requiere una evaluación más detallada',
     ],
     benefits: [
@@ -120,7 +120,7 @@ export const upperDetails: Record<ServiceSlugIn<'upper'>, ServiceDetails> = {
     tagline:
       'Atención para el codo de tenista, el codo de golfista y la sobrecarga por uso repetitivo en el trabajo, los pasatiempos y el deporte.',
     introduction:
-      'Agarrar una y otra vez una raqueta, una herramienta, el mouse o una pala de jardín puede sobrecargar los tendones que se insertan en el codo. El resultado es un dolor persistente en la parte externa (codo de tenista) o interna (codo de golfista) que hace sorprendentemente difíciles tareas cotidianas como abrir un frasco. Revisamos el codo junto con la muñeca, el hombro y el cuello, que comparten la carga, y luego combinamos terapia láser, trabajo de tejidos blandos y cuidado de las articulaciones con un plan de ejercicios graduales que ayuda al tendón a volver a tolerar la carga.',
+      'Agarrar una y otra vez una raqueta, una herramienta, el mouse o una pala de jardín puede sobrecargar los tendones que se insertan en el codo. El resultado es un dolor persistente en la parte externa (codo de tenista) o interna (codo de golfista) que hace sorprendente\u00ADmente difíciles tareas cotidianas como abrir un frasco. Revisamos el codo junto con la muñeca, el hombro y el cuello, que comparten la carga, y luego combinamos terapia láser, trabajo de tejidos blandos y cuidado de las articulaciones con un plan de ejercicios graduales que ayuda al tendón a volver a tolerar la carga.',
     symptoms: [
       'Dolor en la parte externa o interna del codo',
       'Agarre débil o doloroso al levantar una taza, una bolsa o una herramienta',
@@ -146,10 +146,10 @@ export const upperDetails: Record<ServiceSlugIn<'upper'>, ServiceDetails> = {
   'hand-wrist': {
     tagline: 'Ayuda para la sobrecarga de la muñeca, el hormigueo en los dedos y las molestias del trabajo repetitivo.',
     introduction:
-      'Escribir en el teclado o en el celular, cortar el cabello, hacer manualidades y cargar a los niños exigen mucho de las pequeñas articulaciones y los tendones de la muñeca y la mano. Cuando se sobrecargan, usted puede notar dolor, debilidad, u hormigueo y adormecimiento en los dedos, a veces por la noche. La irritación de un nervio puede comenzar en la muñeca, en el codo o en el cuello, así que revisamos los tres. La atención combina movilización suave de las articulaciones, terapia láser y trabajo de tejidos blandos con cambios prácticos en su forma de trabajar.',
+      'Escribir en el teclado o en el celular, cortar el cabello, hacer manualidades y cargar a los niños exigen mucho de las pequeñas articulaciones y los tendones de la muñeca y la mano. Cuando se sobrecargan, usted puede notar dolor, debilidad, u hormigueo y adormeci\u00ADmiento en los dedos, a veces por la noche. La irritación de un nervio puede comenzar en la muñeca, en el codo o en el cuello, así que revisamos los tres. La atención combina movilización suave de las articulaciones, terapia láser y trabajo de tejidos blandos con cambios prácticos en su forma de trabajar.',
     symptoms: [
       'Dolor o rigidez en la muñeca después de escribir en el teclado o agarrar cosas',
-      'Hormigueo o adormecimiento en el pulgar y los dedos, a menudo por la noche',
+      'Hormigueo o adormeci\u00ADmiento en el pulgar y los dedos, a menudo por la noche',
       'Agarre débil, o se le caen las cosas',
       'Dolor en la base del pulgar',
       'Dolor que persiste después de una caída sobre la mano extendida',
@@ -159,7 +159,7 @@ export const upperDetails: Record<ServiceSlugIn<'upper'>, ServiceDetails> = {
       'Movilización suave de los pequeños huesos de la muñeca y la mano',
       'Terapia láser para ayudar a calmar los tendones y tejidos irritados',
       'Trabajo de tejidos blandos para el antebrazo y la mano',
-      'Ejercicios de deslizamiento nervioso y de fortalecimiento, además de consejos sobre su puesto de trabajo y sus herramientas',
+      'Ejercicios de deslizamiento nervioso y de fortaleci\u00ADmiento, además de consejos sobre su puesto de trabajo y sus herramientas',
     ],
     benefits: [
       'Menos dolor y rigidez durante la jornada de trabajo',
@@ -171,7 +171,7 @@ export const upperDetails: Record<ServiceSlugIn<'upper'>, ServiceDetails> = {
   },
   'back-spine': {
     tagline:
-      'Ajustes quiroprácticos y terapia láser para el dolor lumbar, la tensión en la parte media de la espalda y la rigidez de la columna.',
+      'Ajustes quiro\u00ADprácticos y terapia láser para el dolor lumbar, la tensión en la parte media de la espalda y la rigidez de la columna.',
     introduction:
       'El dolor de espalda es uno de los motivos más comunes para visitar a un quiropráctico, y una de las causas más comunes de faltar al trabajo. Puede aparecer después de levantar algo de mala manera o acumularse tras años de estar sentado, de pie o manejando. Después de un examen cuidadoso, con radiografías cuando son necesarias, usamos ajustes específicos para recuperar el movimiento de las articulaciones rígidas de la columna, terapia láser y masaje para los músculos que las rodean, y una breve lista de ejercicios que ayudan a que su espalda se mantenga fuerte entre visitas.',
     symptoms: [
@@ -187,7 +187,7 @@ export const upperDetails: Record<ServiceSlugIn<'upper'>, ServiceDetails> = {
       'Ajustes específicos de la columna para las articulaciones restringidas',
       'Terapia láser para ayudar a calmar los tejidos irritados',
       'Masaje terapéutico para los músculos tensos y contraídos',
-      'Ejercicios de fortalecimiento del tronco y de movilidad, además de consejos para levantar peso y para sentarse',
+      'Ejercicios de fortaleci\u00ADmiento del tronco y de movilidad, además de consejos para levantar peso y para sentarse',
     ],
     benefits: [
       'Agacharse, levantar cosas y subir y bajar del auto con más facilidad',
