@@ -11,6 +11,7 @@ import { BOOKING_DIALOG_ID } from '../../client/components/booking/booking-ids.j
 import { MOBILE_MENU_ID } from '../../client/components/layout/mobile-menu-id.js';
 import { exposedExpanded } from '../helpers/accessibility-tree.js';
 import { holdScripts } from '../helpers/site-scripts.js';
+import { clickAt, pointAt } from '../helpers/pointer.js';
 import { reflowWidths, settle } from '../helpers/layout-checks.js';
 import { localizePath, locales } from '../../shared/locale.js';
 
@@ -81,15 +82,6 @@ const isFocused = (locator: Locator) => locator.evaluate((el) => el === document
 /** Focus moves back in the effect that follows a close, a moment after the dialog is gone. */
 async function waitForFocus(locator: Locator) {
   await locator.page().waitForFunction((el) => el === document.activeElement, await locator.elementHandle());
-}
-/**
- * Clicks where the element is now. Playwright's own click first scrolls its target into view,
- * which for an element in the sticky header jumps the page to the top and would hide what these
- * tests check.
- */
-async function clickInPlace(page: Page, locator: Locator) {
-  const box = (await locator.boundingBox())!;
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
 const hrefsOf = (links: Locator) => links.evaluateAll((els) => els.map((a) => a.getAttribute('href')));
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
@@ -218,10 +210,10 @@ describe('at 1366×900 (desktop bar)', () => {
     }
     for (const link of [allServicesLink, ...serviceNav.map((g) => g.links[0]!)]) {
       await awayFromMenu(page);
-      await servicesButton(page).hover();
+      await pointAt(servicesButton(page));
       const group = serviceSubmenus.find((g) => g.links.some((l) => l.href === link.href));
-      if (group) await submenuButton(page, group.label).hover();
-      await panel(page).getByRole('link', { name: link.label, exact: true }).click();
+      if (group) await pointAt(submenuButton(page, group.label));
+      await clickAt(panel(page).getByRole('link', { name: link.label, exact: true }));
       await expectPage(page, link.href);
       // A new page: its dropdown opens only while the pointer is still over it.
       await awayFromMenu(page);
@@ -245,7 +237,7 @@ describe('at 1366×900 (desktop bar)', () => {
   it('opens the dropdown on hover, lists All Services, both submenus and the specialty links, and closes on mouse leave; by keyboard, Enter, Space and arrows open and move, Escape closes and returns focus', async () => {
     const { page, context, collect } = await visit('/', vp);
     expect(await panel(page).isHidden()).toBe(true);
-    await servicesButton(page).hover();
+    await pointAt(servicesButton(page));
     await panel(page).waitFor();
     // CSS opens it at once; the site's script, fetched as the pointer nears, then says so.
     await expect.poll(() => servicesButton(page).getAttribute('aria-expanded')).toBe('true');
@@ -257,7 +249,7 @@ describe('at 1366×900 (desktop bar)', () => {
       ...specialtyNav.links.map((l) => l.label),
     ]);
     for (const group of serviceSubmenus) {
-      await submenuButton(page, group.label).hover();
+      await pointAt(submenuButton(page, group.label));
       const list = page.getByRole('list', { name: group.label });
       await list.waitFor();
       expect(await submenuButton(page, group.label).getAttribute('aria-expanded')).toBe('true');
@@ -364,9 +356,9 @@ describe('at 1366×900 (desktop bar)', () => {
 
     // By mouse: the pointer shows the panel, the script takes over, and a click on the button keeps it open.
     const { page, context } = await visit('/about', vp);
-    await servicesButton(page).hover();
+    await pointAt(servicesButton(page));
     await expect.poll(() => expanded(page)).toBe('true');
-    await servicesButton(page).click();
+    await clickAt(servicesButton(page));
     expect(await panel(page).isVisible()).toBe(true);
     expect(await expanded(page)).toBe('true');
     await context.close();
@@ -384,19 +376,19 @@ describe('at 1366×900 (desktop bar)', () => {
     await page.goto(server.url + '/about', { waitUntil: 'commit' });
     await servicesButton(page).waitFor();
 
-    await servicesButton(page).hover();
+    await pointAt(servicesButton(page));
     await panel(page).waitFor();
     const [first, last] = [serviceSubmenus[0]!, serviceSubmenus.at(-1)!];
-    await submenuButton(page, first.label).hover();
+    await pointAt(submenuButton(page, first.label));
     await page.getByRole('list', { name: first.label }).waitFor();
     await awayFromMenu(page);
     await panel(page).waitFor({ state: 'hidden' });
 
     // By mouse: a submenu's link loads its page, where the server marks it current.
     const byMouse = last.links[0]!;
-    await servicesButton(page).hover();
-    await submenuButton(page, last.label).hover();
-    await page.getByRole('list', { name: last.label }).getByRole('link', { name: byMouse.label, exact: true }).click();
+    await pointAt(servicesButton(page));
+    await pointAt(submenuButton(page, last.label));
+    await clickAt(page.getByRole('list', { name: last.label }).getByRole('link', { name: byMouse.label, exact: true }));
     await arrive(byMouse.href);
     expect(await panel(page).locator('[aria-current="page"]').getAttribute('href')).toBe(byMouse.href);
 
@@ -462,8 +454,8 @@ describe('at 1366×900 (desktop bar)', () => {
       expect(await underline(element)).toBe('0');
     }
     // The knee link, inside Lower Extension, looks current too.
-    await servicesButton(page).hover();
-    await submenuButton(page, 'Lower Extension').hover();
+    await pointAt(servicesButton(page));
+    await pointAt(submenuButton(page, 'Lower Extension'));
     const knee = panel(page).getByRole('link', { name: 'Knee' });
     const hip = panel(page).getByRole('link', { name: 'Hip & Pelvis' });
     const look = (l: Locator) => l.evaluate((el) => `${getComputedStyle(el).fontWeight} ${getComputedStyle(el).color}`);
@@ -485,7 +477,7 @@ describe('at 1366×900 (desktop bar)', () => {
     await page.goto(server.url + '/services');
     await waitForHydration(page);
     expect(await servicesButton(page).getAttribute('aria-current')).toBe('true');
-    await servicesButton(page).hover();
+    await pointAt(servicesButton(page));
     expect(await panel(page).locator('a[href="/services"]').getAttribute('aria-current')).toBe('page');
     await expectClean(collect);
     await context.close();
@@ -495,7 +487,7 @@ describe('at 1366×900 (desktop bar)', () => {
     const { page, context, collect } = await visit('/', vp);
     await page.evaluate(() => window.scrollTo(0, 2400));
     await page.waitForFunction(() => window.scrollY === 2400);
-    await clickInPlace(page, mainBar(page).getByRole('link', { name: 'About' }));
+    await clickAt(mainBar(page).getByRole('link', { name: 'About' }));
     await expectPage(page, '/about');
     expect(await scrollY(page)).toBe(0);
     await page.evaluate(() => window.scrollTo(0, 900));
@@ -605,7 +597,7 @@ describe('at 390×844 (mobile bar)', () => {
   it('closes on a link choice and on Escape, returns focus, marks the current page and keeps the page where it was', async () => {
     const { page, context, collect } = await visit('/services/knee', vp);
     await scrollTall(page, 300);
-    await clickInPlace(page, toggle(page));
+    await clickAt(toggle(page));
     await menu(page).waitFor();
     await settled(page);
     // Not modal, so the page is not locked; but the menu's list scrolls within itself, never passing it on.
@@ -725,16 +717,16 @@ describe('booking dialog', () => {
     expect(await bookingFrame(page).getAttribute('loading')).toBe('lazy');
     const header = () => page.getByRole('banner').getByRole('button', { name: 'Schedule Now' });
     const footer = () => page.getByRole('contentinfo').getByRole('button', { name: 'Schedule Now' });
-    await header().hover();
+    await pointAt(header());
     await startedByItself(page);
     expect(frameRequests).toEqual([]);
 
     await openAndClose(page, header(), 'button', vp);
     expect(frameRequests).toEqual([BOOKING_URL]);
 
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }).hover();
-    await page.locator('#services-menu').getByRole('button', { name: 'Lower Extension' }).hover();
-    await page.locator('#services-menu').getByRole('link', { name: 'Knee' }).click();
+    await pointAt(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }));
+    await pointAt(page.locator('#services-menu').getByRole('button', { name: 'Lower Extension' }));
+    await clickAt(page.locator('#services-menu').getByRole('link', { name: 'Knee' }));
     await expectPage(page, '/services/knee');
     await page.mouse.move(vp.width / 2, vp.height - 10);
     await openAndClose(page, header(), 'overlay', vp);
@@ -788,8 +780,8 @@ describe('axe-core reports no violation', () => {
       const { page, context, collect } = await visit(path, vp);
       await expectNoAxeViolations(page, 'closed');
       if (name === 'desktop') {
-        await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }).hover();
-        await page.locator('#services-menu').getByRole('button', { name: 'Upper Extension' }).hover();
+        await pointAt(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }));
+        await pointAt(page.locator('#services-menu').getByRole('button', { name: 'Upper Extension' }));
         await page.getByRole('list', { name: 'Upper Extension' }).waitFor();
         await expectNoAxeViolations(page, 'dropdown open');
         await page.mouse.move(vp.width / 2, vp.height - 10);

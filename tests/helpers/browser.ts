@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { CHROMIUM_PATH, chromiumArgs } from '../../tools/chromium.js';
 import { browserCallLog } from './browser-call-log.js';
+import { recordViewTransitions } from './pointer.js';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -68,6 +69,7 @@ export async function openPage(browser: Browser, baseUrl: string, options: Brows
       (window as unknown as { __csp: string[] }).__csp.push(`${e.violatedDirective} ${e.blockedURI}`);
     });
   });
+  await page.addInitScript(recordViewTransitions);
   const collect = async () => {
     const csp = await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []).catch(() => []);
     problems.cspViolations.push(...csp);
