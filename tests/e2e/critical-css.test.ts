@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { openPage, viewports } from '../helpers/browser.js';
-import { pagesToAuditInBrowser } from '../helpers/routes.js';
+import { onePerTemplate, pagesToAuditInBrowser } from '../helpers/routes.js';
+import { defaultLocale, localeOfPath } from '../../shared/locale.js';
 import type { StartedServer } from '../helpers/server-process.js';
 import { withServerAndBrowser } from '../helpers/browser-session.js';
 
@@ -71,47 +72,50 @@ function snapshotInPage({ compare, key }: { compare: boolean; key: number }): Di
   };
 }
 
-// Which rules the page carries follows its own markup (a class only some copy brings): every page.
+// Which rules the page carries follows its own markup (a class only some copy brings): every page. Its
+// rules for each width (media queries) follow its template: both widths on one page per template, in
+// English (another language's page is the same markup with other words), the phone's on the others.
+const templatePages = new Set(
+  onePerTemplate(pagesToAuditInBrowser).filter((path) => localeOfPath(path) === defaultLocale),
+);
+
 describe('the rules inside the page', () => {
-  // Every computed property of every element, twice, at two widths: the home page takes 30 s on a busy machine.
+  // Every computed property of every element, twice, at each width: a long page takes seconds.
   // The page as it first paints (the bootstrap never runs, so the whole stylesheet never comes) against
   // the same page once the whole stylesheet is linked: nothing may differ, or it would move when it came.
   // Without the bootstrap the page is its markup and its rules alone: one load, resized in place.
-  it.each(pagesToAuditInBrowser)(
-    '%s looks exactly as with the whole stylesheet, on a phone and a desktop',
-    async (path) => {
-      const widths = [viewports.mobile, viewports.desktop];
-      const { page, context } = await openPage(browser, server.url, { viewport: widths[0] });
-      await context.route(/\/assets\/entry-client-/, (route) => route.abort());
-      await page.goto(server.url + path, { waitUntil: 'load' });
-      const inline = await page.evaluate(() => document.getElementById('__APP_CSS__')!.textContent!.length);
-      for (const viewport of widths) {
-        await page.setViewportSize(viewport);
-        await page.evaluate(snapshotInPage, { compare: false, key: viewport.width });
-      }
-      const href = await page.evaluate(async () => {
-        const link = Object.assign(document.createElement('link'), {
-          rel: 'stylesheet',
-          href: document.getElementById('site-script')!.dataset.styles!.split(' ')[0]!,
-        });
-        await new Promise((resolve, reject) => {
-          link.onload = resolve;
-          link.onerror = reject;
-          document.head.append(link);
-        });
-        return link.href;
+  it.each(pagesToAuditInBrowser)('%s looks exactly as with the whole stylesheet', async (path) => {
+    const widths = templatePages.has(path) ? [viewports.mobile, viewports.desktop] : [viewports.mobile];
+    const { page, context } = await openPage(browser, server.url, { viewport: widths[0] });
+    await context.route(/\/assets\/entry-client-/, (route) => route.abort());
+    await page.goto(server.url + path, { waitUntil: 'load' });
+    const inline = await page.evaluate(() => document.getElementById('__APP_CSS__')!.textContent!.length);
+    for (const viewport of widths) {
+      await page.setViewportSize(viewport);
+      await page.evaluate(snapshotInPage, { compare: false, key: viewport.width });
+    }
+    const href = await page.evaluate(async () => {
+      const link = Object.assign(document.createElement('link'), {
+        rel: 'stylesheet',
+        href: document.getElementById('site-script')!.dataset.styles!.split(' ')[0]!,
       });
-      const whole = await (await fetch(href)).text();
-      // The page really carried less than the whole stylesheet, so the comparison means something.
-      expect(inline).toBeLessThan(whole.length * 0.8);
-      for (const viewport of widths.toReversed()) {
-        await page.setViewportSize(viewport);
-        const after = await page.evaluate(snapshotInPage, { compare: true, key: viewport.width });
-        expect(after.elements).toBeGreaterThan(50);
-        expect(after.styles, `${path} at ${viewport.width} px: styles`).toEqual([]);
-        expect(after.boxes, `${path} at ${viewport.width} px: boxes`).toEqual([]);
-      }
-      await context.close();
-    },
-  );
+      await new Promise((resolve, reject) => {
+        link.onload = resolve;
+        link.onerror = reject;
+        document.head.append(link);
+      });
+      return link.href;
+    });
+    const whole = await (await fetch(href)).text();
+    // The page really carried less than the whole stylesheet, so the comparison means something.
+    expect(inline).toBeLessThan(whole.length * 0.8);
+    for (const viewport of widths.toReversed()) {
+      await page.setViewportSize(viewport);
+      const after = await page.evaluate(snapshotInPage, { compare: true, key: viewport.width });
+      expect(after.elements).toBeGreaterThan(50);
+      expect(after.styles, `${path} at ${viewport.width} px: styles`).toEqual([]);
+      expect(after.boxes, `${path} at ${viewport.width} px: boxes`).toEqual([]);
+    }
+    await context.close();
+  });
 });

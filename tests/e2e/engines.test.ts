@@ -154,20 +154,27 @@ describe.each(engines)('%s breaks no word mid-word', (_name, launch) => {
     });
     afterAll(() => browser?.close());
 
-    it.each(phoneWidths)('at %i px', async (width) => {
-      await browser.resize({ width, height: 844 });
+    it(`at ${phoneWidths.join(' and ')} px`, async () => {
       const problems: string[] = [];
       for (const path of wordPages) {
+        await browser.resize({ width: phoneWidths[0], height: 844 });
         await browser.goto(server.url + path);
         await browser.waitFor(
           `document.documentElement.dataset.hydrated === 'true' && document.fonts.status === 'loaded'`,
         );
-        // The width and the text size took.
-        expect(
-          await browser.evaluate<[number, string]>(`[innerWidth, getComputedStyle(document.documentElement).fontSize]`),
-        ).toEqual([width, `${defaultFontSize}px`]);
-        const breaks = await browser.evaluate<MidWordBreak[]>(midWordBreaksIn());
-        problems.push(...describeBreaks(breaks).map((problem) => `${path}: ${problem}`));
+        // Each page loads once and is resized in place.
+        for (const width of phoneWidths) {
+          await browser.resize({ width, height: 844 });
+          await browser.waitFor(`innerWidth === ${width}`);
+          // The width and the text size took.
+          expect(
+            await browser.evaluate<[number, string]>(
+              `[innerWidth, getComputedStyle(document.documentElement).fontSize]`,
+            ),
+          ).toEqual([width, `${defaultFontSize}px`]);
+          const breaks = await browser.evaluate<MidWordBreak[]>(midWordBreaksIn());
+          problems.push(...describeBreaks(breaks).map((problem) => `${path} at ${width} px: ${problem}`));
+        }
       }
       expect(problems).toEqual([]);
     });

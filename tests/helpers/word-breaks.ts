@@ -105,6 +105,11 @@ export function midWordBreaks(view: Window = window): MidWordBreak[] {
 
   const check = (items: Item[]) => {
     if (items.length < 2) return;
+    // Most words sit on one line: their first and last characters tell, without measuring the rest.
+    const [head, tail] = [items[0]!, items.at(-1)!];
+    const firstRect = rectOf(head.node, head.start, head.end);
+    const lastRect = rectOf(tail.node, tail.start, tail.end);
+    if (firstRect && lastRect && sameLine(firstRect, lastRect)) return;
     const word = items.map((item) => item.ch).join('');
     const rects = items.map((item) => rectOf(item.node, item.start, item.end));
     const shown = rects.flatMap((rect, i) => (rect ? [i] : []));
