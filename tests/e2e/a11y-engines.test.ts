@@ -6,8 +6,7 @@ import { hydrateIslands, waitForHydration } from '../helpers/hydration.js';
 import { withServerAndBrowser } from '../helpers/browser-session.js';
 import { describeFindings, engineFindings } from '../helpers/accessibility-engines.js';
 import type { StartedServer } from '../helpers/server-process.js';
-import { defaultLocale, localeOfPath } from '../../shared/locale.js';
-import { onePerTemplate, pagesToAuditInBrowser } from '../helpers/routes.js';
+import { defaultLocaleTemplatePages, pagesToAuditInBrowser } from '../helpers/routes.js';
 
 // axe-core and IBM Equal Access on every kind of page, at a phone's and a laptop's width, and with
 // the menus, the booking dialog and the forms' errors shown.
@@ -55,9 +54,7 @@ async function atBothWidths(page: Page, where: string) {
 // same markup with other words). A page's own markup and copy (headings, names, links, colours under its
 // text, its language) are the same at any width: one width on the other pages, the phone's, where its
 // text wraps most.
-const templatePages = new Set(
-  onePerTemplate(pagesToAuditInBrowser).filter((path) => localeOfPath(path) === defaultLocale),
-);
+const templatePages = new Set(defaultLocaleTemplatePages);
 
 // The engines take seconds on a long page, twice per test.
 describe('axe-core and IBM Equal Access report no violation', () => {

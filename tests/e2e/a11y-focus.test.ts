@@ -6,8 +6,7 @@ import { withServerAndBrowser } from '../helpers/browser-session.js';
 import { restartTabOrder, settle } from '../helpers/layout-checks.js';
 import { edgelessControls, indicatorProblem, markFilledControls, tabThrough } from '../helpers/focus-indicator.js';
 import type { StartedServer } from '../helpers/server-process.js';
-import { onePerTemplate, pagesToAudit } from '../helpers/routes.js';
-import { defaultLocale, localeOfPath } from '../../shared/locale.js';
+import { defaultLocaleTemplatePages } from '../helpers/routes.js';
 import { MOBILE_MENU_ID } from '../../client/components/layout/mobile-menu-id.js';
 
 // Focus stays visible on every control, on light and dark backgrounds, in normal and in forced
@@ -70,7 +69,7 @@ async function expectEdges(page: Page, where: string, scope = 'body') {
 // from a page's copy or its language (another language's page is the same markup with other words): one
 // page per template, each opened once and resized and recoloured in place.
 describe('focus is visible on every control reached by Tab; in forced colours controls keep their edges', () => {
-  for (const path of onePerTemplate(pagesToAudit).filter((page) => localeOfPath(page) === defaultLocale)) {
+  for (const path of defaultLocaleTemplatePages) {
     it(`on ${path} at 1366 and 390 px, in normal and forced colours`, async () => {
       await onPage(path, async (page) => {
         await load(page, path);

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { openPage, viewports } from '../helpers/browser.js';
-import { onePerTemplate, pagesToAuditInBrowser } from '../helpers/routes.js';
-import { defaultLocale, localeOfPath } from '../../shared/locale.js';
+import { defaultLocaleTemplatePages, pagesToAuditInBrowser } from '../helpers/routes.js';
 import type { StartedServer } from '../helpers/server-process.js';
 import { withServerAndBrowser } from '../helpers/browser-session.js';
 
@@ -75,9 +74,7 @@ function snapshotInPage({ compare, key }: { compare: boolean; key: number }): Di
 // Which rules the page carries follows its own markup (a class only some copy brings): every page. Its
 // rules for each width (media queries) follow its template: both widths on one page per template, in
 // English (another language's page is the same markup with other words), the phone's on the others.
-const templatePages = new Set(
-  onePerTemplate(pagesToAuditInBrowser).filter((path) => localeOfPath(path) === defaultLocale),
-);
+const templatePages = new Set(defaultLocaleTemplatePages);
 
 describe('the rules inside the page', () => {
   // Every computed property of every element, twice, at each width: a long page takes seconds.

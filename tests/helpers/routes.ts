@@ -6,7 +6,7 @@ import { siteNavigation } from '../../client/content/navigation.js';
 import { uiTexts } from '../../client/texts/ui.js';
 import { modalities } from '../../client/texts/en/services/modalities.js';
 import { special as specialCopy } from '../../client/texts/en/special.js';
-import { localizePath, locales, type Locale } from '../../shared/locale.js';
+import { defaultLocale, localeOfPath, localizePath, locales, type Locale } from '../../shared/locale.js';
 import type { PageRoute } from '../../client/routing/types.js';
 
 /** The menus as an English page shows them. */
@@ -116,6 +116,9 @@ export const templateRoutes = onePerTemplate(allRoutes, (route) => route.path);
 
 /** The kinds of page a visitor can land on (`pagesToAudit`), one per template and language: a blog post and the 404 page included. */
 export const templatePagesToAudit = onePerTemplate(pagesToAudit);
+
+/** A page of each template in the default language: for the checks that follow markup, not words (the other languages' pages are the same markup). */
+export const defaultLocaleTemplatePages = templatePagesToAudit.filter((path) => localeOfPath(path) === defaultLocale);
 
 /** What the special's page must say: what is included, value and savings, payment terms, why, what to expect. */
 export const specialPageTexts = [
