@@ -325,9 +325,11 @@ describe.each(engines)('the web fonts in %s', (_name, launch) => {
 });
 
 // A first visit whose first paint comes before the fonts (a slow link): the page must be laid out in the
-// metric-matched fallbacks, not the system font, for the fonts to swap in for them. What the swap itself
-// still changes is the fallbacks' metrics' (docs/performance.md, Fonts).
-const heldFontEngines: [string, () => Promise<Visit>][] = [
+// metric-matched fallbacks, not the system font, and the fonts' swap must move nothing in view. WebKitGTK
+// rounds each text's width its own way in either font (up to 5% apart), which no one scale can match: there
+// only the first holds (docs/performance.md, Fonts).
+type HeldFontEngine = [name: string, launch: () => Promise<Visit>, { swapHolds: boolean }];
+const heldFontEngines: HeldFontEngine[] = [
   // Not openPage's context: it answers every other origin, the door's too, with a stand-in page.
   [
     'Chromium',
@@ -344,14 +346,15 @@ const heldFontEngines: [string, () => Promise<Visit>][] = [
         close: () => context.close(),
       };
     },
+    { swapHolds: true },
   ],
-  ['Firefox', () => launchFirefox({ viewport: phone })],
+  ['Firefox', () => launchFirefox({ viewport: phone }), { swapHolds: true }],
   // Its driver's commands wait for a page's load event, which held fonts hold back, even with 'eager'.
-  ['WebKit', () => launchWebKit({ viewport: phone, pageLoadStrategy: 'none' })],
+  ['WebKit', () => launchWebKit({ viewport: phone, pageLoadStrategy: 'none' }), { swapHolds: false }],
 ];
 const heldFontPages = [...firstVisitPages, ...firstVisitPages.map((pagePath) => localizePath(pagePath, 'es'))];
 
-describe.each(heldFontEngines)('a first visit drawn before the web fonts arrive, in %s', (_name, launch) => {
+describe.each(heldFontEngines)('a first visit drawn before the web fonts arrive, in %s', (_name, launch, is) => {
   let visit: Visit;
   const doors: Awaited<ReturnType<typeof heldUpstream>>[] = [];
   beforeAll(async () => {
@@ -363,7 +366,7 @@ describe.each(heldFontEngines)('a first visit drawn before the web fonts arrive,
   });
 
   it.each(heldFontPages)(
-    '%s: while the fonts are held, the page is laid out as the metric-matched fallbacks lay it out',
+    '%s: while the fonts are held, the page is laid out in the metric-matched fallbacks, which the fonts then replace',
     async (pagePath) => {
       // A door of its own in front of the server, holding the font files until the test opens it: a new
       // origin, so nothing of the site is in the browser's cache. The doors stay until the engine is done, so
@@ -381,6 +384,7 @@ describe.each(heldFontEngines)('a first visit drawn before the web fonts arrive,
       await visit.waitFor(
         `${webFontsLoaded} && document.fonts.status === 'loaded' && document.documentElement.dataset.hydrated === 'true'`,
       );
+      const swapMoves = await visit.evaluate<string[]>(starts('against'));
       // The web fonts out of the stacks: what the fallbacks draw, which the held page must have drawn.
       await visit.evaluate(useFallbacks(true));
       await visit.waitFor(`document.body.offsetWidth > 0 && document.fonts.status === 'loaded'`);
@@ -390,6 +394,7 @@ describe.each(heldFontEngines)('a first visit drawn before the web fonts arrive,
       };
       await visit.evaluate(useFallbacks(false));
       expect(inFallbacks).toEqual({ moved: [], resized: [] });
+      if (is.swapHolds) expect(swapMoves).toEqual([]);
     },
   );
 });

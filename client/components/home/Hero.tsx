@@ -39,7 +39,7 @@ export function Hero({ text, badges, poster }: HomePageContent['hero']) {
               {layout.callLabel(clinic.phone.display)}
             </a>
           </div>
-          <ul aria-label={home.hero.included} className="mt-8 flex flex-wrap gap-2">
+          <ul aria-label={home.hero.included} className="mt-8 flex flex-wrap gap-1.5">
             {badges.map((badge) => (
               <li key={badge}>
                 <Badge tone="light">
