@@ -15,7 +15,7 @@ import {
   smallTargetProblems,
   textSpacingCss,
 } from '../helpers/layout-checks.js';
-import { onePerTemplate, pagesToAuditInBrowser } from '../helpers/routes.js';
+import { pagesToAuditInBrowser, templatePagesToAudit } from '../helpers/routes.js';
 import { describeBreaks, midWordBreaks } from '../helpers/word-breaks.js';
 import type { StartedServer } from '../helpers/server-process.js';
 import { uiTexts } from '../../client/texts/ui.js';
@@ -31,7 +31,7 @@ withServerAndBrowser((s, b) => ([server, browser] = [s, b]));
 // where copy runs short of room: the phones' widths, and the desktop's. Tabbing through for hidden focus
 // and where the help sits follow the layout and the page's template (the sticky header, the scroll
 // padding, the page's length): one page per template.
-const templatePages = new Set(onePerTemplate(pagesToAuditInBrowser));
+const templatePages = new Set(templatePagesToAudit);
 const widthsFor = (path: string, all: readonly number[], copyWidths: readonly number[] = [320, 390, 1366]) =>
   templatePages.has(path) ? all : all.filter((width) => copyWidths.includes(width));
 

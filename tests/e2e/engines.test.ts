@@ -157,7 +157,6 @@ describe.each(engines)('%s breaks no word mid-word', (_name, launch) => {
     it(`at ${phoneWidths.join(' and ')} px`, async () => {
       const problems: string[] = [];
       for (const path of wordPages) {
-        await browser.resize({ width: phoneWidths[0], height: 844 });
         await browser.goto(server.url + path);
         await browser.waitFor(
           `document.documentElement.dataset.hydrated === 'true' && document.fonts.status === 'loaded'`,

@@ -13,7 +13,7 @@ import { launchWebKit } from '../helpers/engines/webkit.js';
 import { waitForHydration } from '../helpers/hydration.js';
 import { withServerAndBrowser } from '../helpers/browser-session.js';
 import { settle } from '../helpers/layout-checks.js';
-import { onePerTemplate, pagesToAuditInBrowser } from '../helpers/routes.js';
+import { templatePagesToAudit } from '../helpers/routes.js';
 import type { StartedServer } from '../helpers/server-process.js';
 
 const { serviceNav } = englishNavigation;
@@ -126,7 +126,7 @@ function weightsOutsideFaces(page: Page): Promise<string[]> {
 // Which characters, weights and features each text needs is checked for every text, with harfbuzz
 // (tests/unit/fonts.test.ts); here the browser draws them, on a page of each template in each language.
 describe('the cut web fonts', () => {
-  it.each(onePerTemplate(pagesToAuditInBrowser))(
+  it.each(templatePagesToAudit)(
     '%s: lay the page out line for line as the full fontsource files do',
     async (pagePath) => {
       const layouts: Record<'cut' | 'full', Lines[]> = { cut: [], full: [] };
